@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/**
+ * Configuration, validated once at module load. Handlers import `env`, never process.env.
+ * Service endpoints are not here: the AWS SDK reads the standard AWS_ENDPOINT_URL_<SERVICE> variables.
+ */
+const Env = z.object({
+  STAGE: z.enum(['local', 'aws']).default('local'),
+  AWS_REGION: z.string().default('us-east-1'),
+  TABLE_NAME: z.string().default('ledgerline'),
+  BUCKET_NAME: z.string().default('ledgerline-files'),
+  /** The portal's public origin, for links in mail: http://localhost:3000 */
+  APP_URL: z.string().url().default('http://localhost:3000'),
+  MAIL_FROM: z.string().default('Ledgerline <no-reply@ledgerline.local>'),
+  /** The jobs queue (SQS); consumers in events/ handle each message by its kind. */
+  JOBS_QUEUE_URL: z.string().default(''),
+  /** API Gateway Management API endpoint of the WebSocket API (locally, the local server's /_ws). */
+  REALTIME_ENDPOINT: z.string().default(''),
+  /** Signing secret for identity tokens: given directly (local) or read from Secrets Manager (AWS). */
+  TOKEN_SECRET: z.string().min(32).optional(),
+  TOKEN_SECRET_ARN: z.string().optional(),
+  /** Local SMS outbox (JSON lines); in AWS, texts go through End User Messaging. */
+  SMS_OUTBOX_FILE: z.string().default('.data/sms-outbox.jsonl'),
+  SMS_ORIGINATION_IDENTITY: z.string().default(''),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+});
+
+export type Environment = z.infer<typeof Env>;
+
+function load(): Environment {
+  const parsed = Env.safeParse(process.env);
+  if (!parsed.success) {
+    throw new Error(`Invalid environment: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  }
+  return parsed.data;
+}
+
+export const env: Environment = load();
