@@ -1,0 +1,25 @@
+import { Entity } from 'electrodb';
+import { entityConfig } from '../client';
+
+/** A tax or accounting firm: the tenant every other key starts with. */
+export const Firm = new Entity(
+  {
+    model: { entity: 'firm', version: '1', service: 'ledgerline' },
+    attributes: {
+      firmId: { type: 'string', required: true },
+      name: { type: 'string', required: true },
+      slug: { type: 'string' },
+      time_zone: { type: 'string', default: 'Pacific Time (US & Canada)' },
+      preferences: { type: 'any', default: () => ({}) },
+      theme: { type: 'any', default: () => ({}) },
+      created_at: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
+    },
+    indexes: {
+      byId: {
+        pk: { field: 'pk', composite: ['firmId'], template: 'FIRM#${firmId}' },
+        sk: { field: 'sk', composite: [], template: 'FIRM' },
+      },
+    },
+  },
+  entityConfig,
+);
