@@ -1,4 +1,7 @@
-/** Who may call a route. Firm access levels nest: partner ⊃ admin ⊃ full ⊃ group (all advisors). */
+/**
+ * Who may call a route. Firm access levels nest: partner ⊃ admin ⊃ full ⊃ group. A staff member with no
+ * level is a plain advisor: the 'advisor' rule admits every staff member.
+ */
 export const accessRules = ['public', 'authenticated', 'client', 'advisor', 'full', 'admin', 'partner'] as const;
 export type AccessRule = (typeof accessRules)[number];
 
@@ -30,9 +33,9 @@ export function allows(rule: AccessRule, caller: Caller | null): boolean {
     case 'advisor':
       return caller.isAdvisor;
     case 'full':
-      return caller.isAdvisor && rank[caller.firmAccess ?? 'group'] >= rank.full;
+      return caller.isAdvisor && (caller.firmAccess ? rank[caller.firmAccess] : 0) >= rank.full;
     case 'admin':
-      return caller.isAdvisor && rank[caller.firmAccess ?? 'group'] >= rank.admin;
+      return caller.isAdvisor && (caller.firmAccess ? rank[caller.firmAccess] : 0) >= rank.admin;
     case 'partner':
       return caller.isAdvisor && caller.firmAccess === 'partner';
   }

@@ -3,6 +3,7 @@ import type { AccessRule } from './access';
 import { sessionRoutes } from './routes/sessions';
 import { resourceRoutes } from './routes/resources';
 import { userSignInRoutes } from './routes/users';
+import { metaRoutes } from './routes/meta';
 
 /** AWS services a route's function needs; the CDK stack grants exactly these. */
 export type AwsAccess = 'table' | 'files' | 'mail' | 'sms' | 'queue' | 'realtime' | 'secrets';
@@ -26,7 +27,7 @@ export interface RouteDef {
 }
 
 /** Every API call the product serves. The CDK stack, the local server and the OpenAPI document read this. */
-export const routes: RouteDef[] = [...sessionRoutes, ...userSignInRoutes, ...resourceRoutes];
+export const routes: RouteDef[] = [...sessionRoutes, ...userSignInRoutes, ...resourceRoutes, ...metaRoutes];
 
 export const domains = [...new Set(routes.map((r) => r.domain))].sort();
 

@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import { db } from '../platform/data/service';
+import { Conflict } from '../platform/errors';
+import { hashPassword, newId } from '../platform/auth/secrets';
+import { isConditionFailure } from '../sessions/store';
+import type { FirmAccess } from '@ledgerline/shared/access';
+
+export const emailTakenMessage = 'Email is already taken. Learn how to resolve this issue here';
+
+export interface NewUser {
+  email: string;
+  fname: string;
+  lname: string;
+  isAdvisor: boolean;
+  firmAccess?: FirmAccess;
+  firmGroupId?: string;
+  phoneNumber?: string;
+  password?: string;
+  preferredSignInMethod?: 'password' | 'email' | 'sms' | 'link';
+  enabled2fa?: boolean;
+  readonly?: boolean;
+  active?: boolean;
+  setPasswordRequired?: boolean;
+}
+
+/** Short, URL-safe, unguessable hash used in entity URLs (/admin/{companyHash}). */
+export function newCompanyHash(): string {
+  return randomBytes(9).toString('base64url');
+}
+
+async function userRecord(firmId: string, u: NewUser) {
+  return {
+    firmId,
+    userId: newId(),
+    uid: newId(),
+    email: u.email.trim().toLowerCase(),
+    fname: u.fname,
+    lname: u.lname,
+    phone_number: u.phoneNumber,
+    is_advisor: u.isAdvisor,
+    firm_access: u.isAdvisor ? u.firmAccess : undefined,
+    firm_group_id: u.firmGroupId,
+    readonly_access: u.readonly ?? false,
+    paying: u.active ?? true,
+    enabled_2fa: u.enabled2fa ?? false,
+    set_password_required: u.setPasswordRequired ?? false,
+    preferred_sign_in_method: u.preferredSignInMethod ?? (u.password ? 'password' : 'link'),
+    password_hash: u.password ? await hashPassword(u.password) : undefined,
+  } as const;
+}
+
+/** A firm and its first partner, written together: either both exist or neither does. */
+export async function createFirmWithPartner(f: { firmName: string; partner: NewUser; preferences?: Record<string, unknown> }) {
+  const firmId = newId();
+  const partner = await userRecord(firmId, { ...f.partner, isAdvisor: true, firmAccess: 'partner' });
+  try {
+    await db.transaction
+      .write(({ firm, user, emailClaim }) => [
+        firm.create({ firmId, name: f.firmName, preferences: f.preferences ?? {} }).commit(),
+        emailClaim.create({ email: partner.email, firmId, userId: partner.userId }).commit(),
+        user.create(partner).commit(),
+      ])
+      .go();
+  } catch (e) {
+    if (isConditionFailure(e)) throw new Conflict(emailTakenMessage);
+    throw e;
+  }
+  return { firmId, partner };
+}
+
+/** A user of an existing firm, with the email claimed in the same transaction. */
+export async function createUser(firmId: string, u: NewUser) {
+  const record = await userRecord(firmId, u);
+  try {
+    await db.transaction
+      .write(({ user, emailClaim }) => [
+        emailClaim.create({ email: record.email, firmId, userId: record.userId }).commit(),
+        user.create(record).commit(),
+      ])
+      .go();
+  } catch (e) {
+    if (isConditionFailure(e)) throw new Conflict(emailTakenMessage);
+    throw e;
+  }
+  return record;
+}
+
+/** An entity owned by the given users; the first owner is its primary contact. */
+export async function createCompany(firmId: string, c: { name: string; entityType: string; ownerIds: string[]; inactive?: boolean; readonly?: boolean }) {
+  const companyId = newId();
+  const hash_id = newCompanyHash();
+  await db.transaction
+    .write(({ company, membership }) => [
+      company.create({ firmId, companyId, hash_id, name: c.name, entity_type: c.entityType, inactive: c.inactive ?? false, readonly_access: c.readonly ?? false, primary_user_id: c.ownerIds[0] }).commit(),
+      ...c.ownerIds.map((userId) => membership.create({ firmId, userId, companyId }).commit()),
+    ])
+    .go();
+  return { companyId, hash_id };
+}
+
+export async function createFirmGroup(firmId: string, name: string) {
+  const groupId = newId();
+  await db.entities.firmGroup.create({ firmId, groupId, name }).go();
+  return groupId;
+}

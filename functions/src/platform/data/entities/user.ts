@@ -1,0 +1,50 @@
+import { Entity } from 'electrodb';
+import { entityConfig } from '../client';
+
+/** A person who signs in: firm staff (is_advisor) or a client. */
+export const User = new Entity(
+  {
+    model: { entity: 'user', version: '1', service: 'ledgerline' },
+    attributes: {
+      firmId: { type: 'string', required: true },
+      userId: { type: 'string', required: true },
+      /** The public id used by the sign-in screens before the firm is known. */
+      uid: { type: 'string', required: true },
+      email: { type: 'string', required: true },
+      fname: { type: 'string', default: '' },
+      lname: { type: 'string', default: '' },
+      preferred_name: { type: 'string' },
+      phone_number: { type: 'string' },
+      time_zone: { type: 'string', default: 'Pacific Time (US & Canada)' },
+      is_advisor: { type: 'boolean', default: false },
+      firm_access: { type: ['partner', 'admin', 'full', 'group'] as const },
+      firm_group_id: { type: 'string' },
+      assigned_advisor_id: { type: 'string' },
+      readonly_access: { type: 'boolean', default: false },
+      /** Active flag: false means deactivated. */
+      paying: { type: 'boolean', default: true },
+      enabled_2fa: { type: 'boolean', default: false },
+      set_password_required: { type: 'boolean', default: false },
+      preferred_sign_in_method: { type: ['password', 'email', 'sms', 'link'] as const, default: 'link' },
+      password_hash: { type: 'string' },
+      default_company_id: { type: 'string' },
+      deleted_at: { type: 'string' },
+      created_at: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
+      updated_at: { type: 'string', watch: '*', set: () => new Date().toISOString() },
+    },
+    indexes: {
+      byId: {
+        pk: { field: 'pk', composite: ['firmId'], template: 'FIRM#${firmId}' },
+        sk: { field: 'sk', composite: ['userId'], template: 'USER#${userId}' },
+      },
+      byUid: {
+        index: 'gsi1',
+        pk: { field: 'gsi1pk', composite: ['uid'], template: 'UID#${uid}' },
+        sk: { field: 'gsi1sk', composite: [], template: 'USER' },
+      },
+    },
+  },
+  entityConfig,
+);
+
+export type UserItem = NonNullable<Awaited<ReturnType<ReturnType<typeof User.get>['go']>>['data']>;

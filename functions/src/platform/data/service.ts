@@ -1,0 +1,16 @@
+import { Service } from 'electrodb';
+import { entityConfig } from './client';
+import { Firm } from './entities/firm';
+import { User } from './entities/user';
+import { EmailClaim } from './entities/email-claim';
+import { Company } from './entities/company';
+import { Membership } from './entities/membership';
+import { FirmGroup } from './entities/firm-group';
+import { Session } from './entities/session';
+import { Activity } from './entities/activity';
+
+/** Entities that take part in transactions together. */
+export const db = new Service(
+  { firm: Firm, user: User, emailClaim: EmailClaim, company: Company, membership: Membership, firmGroup: FirmGroup, session: Session, activity: Activity },
+  entityConfig,
+);

@@ -1,0 +1,4 @@
+import { domainHandler } from '../platform/domain-handler';
+import { resourceOperations } from './routes';
+
+export const handler = domainHandler('resources', resourceOperations);

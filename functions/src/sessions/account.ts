@@ -1,0 +1,102 @@
+import { Conflict, NotFound } from '../platform/errors';
+import { recordActivity } from '../platform/activity';
+import { hashPassword } from '../platform/auth/secrets';
+import { db } from '../platform/data/service';
+import { User } from '../platform/data/entities/user';
+import type { Caller } from '@ledgerline/shared/access';
+import type { RequestContext } from '../platform/http';
+import * as store from './store';
+import { isConditionFailure } from './store';
+import { messages } from './rules';
+import { startSession } from './sign-in';
+
+/** What the shell needs after sign-in: the user, the firm's settings, and the entities a client may open. */
+export async function currentUser(caller: Caller) {
+  const [user, firm] = await Promise.all([store.getUser(caller.firmId, caller.userId), store.getFirm(caller.firmId)]);
+  if (!user || !firm) throw new NotFound('user');
+  const companies = caller.isAdvisor ? [] : await store.listCompaniesOfUser(caller.firmId, caller.userId);
+  const visible = companies.filter((c) => !c.inactive);
+  return {
+    user: {
+      id: user.userId,
+      uid: user.uid,
+      fname: user.fname,
+      lname: user.lname,
+      preferred_name: user.preferred_name ?? null,
+      full_name: `${user.fname ?? ''} ${user.lname ?? ''}`.trim(),
+      email: user.email,
+      phone_number: user.phone_number ?? null,
+      time_zone: user.time_zone,
+      is_advisor: user.is_advisor ?? false,
+      firm_access: user.is_advisor ? (user.firm_access ?? null) : null,
+      firm_group: user.firm_group_id ?? null,
+      readonly_access: user.readonly_access ?? false,
+      paying: user.paying ?? true,
+      enabled_2fa: user.enabled_2fa ?? false,
+      set_password_required: user.set_password_required ?? false,
+      preferred_sign_in_method: user.preferred_sign_in_method,
+      default_company_id: visible.some((c) => c.companyId === user.default_company_id) ? user.default_company_id : (visible[0]?.companyId ?? null),
+      created_at: user.created_at,
+    },
+    firm: { id: firm.firmId, name: firm.name, time_zone: firm.time_zone, preferences: firm.preferences ?? {}, theme: firm.theme ?? {} },
+    // Clients see only active entities; an entity's inactive flag still travels for the staff screens later.
+    companies: visible.map((c) => ({ id: c.companyId, hash_id: c.hash_id, name: c.name, entity_type: c.entity_type, inactive: c.inactive ?? false, readonly_access: c.readonly_access ?? false })),
+    has_active_entities: caller.isAdvisor || visible.length > 0,
+  };
+}
+
+export async function logout(ctx: RequestContext, caller: Caller) {
+  await store.revokeSession(caller.firmId, caller.sessionId);
+  await recordActivity({ firmId: caller.firmId, action: 'signed_out', title: 'Signed out', userId: caller.userId, actorUserId: caller.userId, ip: ctx.ip, requestId: ctx.requestId });
+  return { message: 'Signed out' };
+}
+
+type SetMethodInput =
+  | { sign_in_method: 'password'; new_password: string }
+  | { sign_in_method: 'sms'; phone_number: string }
+  | { sign_in_method: 'email'; email: string };
+
+/**
+ * Sets how the user signs in next time. A new password ends every session (other devices too) and
+ * starts a fresh one here; the answer carries the new identity token either way.
+ */
+export async function setSignInMethod(ctx: RequestContext, caller: Caller, input: SetMethodInput) {
+  const user = await store.getUser(caller.firmId, caller.userId);
+  if (!user) throw new NotFound('user');
+  const key = { firmId: caller.firmId, userId: caller.userId };
+  if (input.sign_in_method === 'password') {
+    await User.patch(key).set({ password_hash: await hashPassword(input.new_password), preferred_sign_in_method: 'password', set_password_required: false }).go();
+    await store.revokeSessionsOfUser(caller.firmId, caller.userId);
+    await recordActivity({ firmId: caller.firmId, action: 'password_changed', title: 'Password set', typeId: 1, userId: caller.userId, actorUserId: caller.userId, ip: ctx.ip, requestId: ctx.requestId });
+    const fresh = await store.getUser(caller.firmId, caller.userId);
+    return startSession(ctx, fresh!, 'new password');
+  }
+  if (input.sign_in_method === 'sms') {
+    await User.patch(key).set({ phone_number: input.phone_number, preferred_sign_in_method: 'sms', set_password_required: false }).go();
+  } else if (input.email !== user.email) {
+    await changeEmail(user, input.email);
+  } else {
+    await User.patch(key).set({ preferred_sign_in_method: 'email', set_password_required: false }).go();
+  }
+  await recordActivity({ firmId: caller.firmId, action: 'sign_in_method_changed', title: 'Sign-in method changed', description: `Now: ${input.sign_in_method}`, typeId: 1, userId: caller.userId, actorUserId: caller.userId, ip: ctx.ip, requestId: ctx.requestId });
+  // A fresh session either way, so the answer always carries both tokens.
+  await store.revokeSession(caller.firmId, caller.sessionId);
+  const fresh = await store.getUser(caller.firmId, caller.userId);
+  return startSession(ctx, fresh!, input.sign_in_method);
+}
+
+/** Moves the user's unique email claim in one transaction, so no address is ever held twice. */
+async function changeEmail(user: store.UserItem, email: string) {
+  try {
+    await db.transaction
+      .write(({ emailClaim, user: users }) => [
+        emailClaim.create({ email, firmId: user.firmId, userId: user.userId }).commit(),
+        emailClaim.delete({ email: user.email }).commit(),
+        users.patch({ firmId: user.firmId, userId: user.userId }).set({ email, preferred_sign_in_method: 'email', set_password_required: false }).commit(),
+      ])
+      .go();
+  } catch (e) {
+    if (isConditionFailure(e)) throw new Conflict(messages.emailTaken);
+    throw e;
+  }
+}

@@ -1,0 +1,67 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { z } from 'zod';
+import { createCompany, createFirmGroup, createFirmWithPartner, createUser } from '@ledgerline/functions/firms/provision';
+import { firmAccessLevels } from '@ledgerline/shared/access';
+import { json } from './api-server';
+
+const Company = z.object({ name: z.string(), entity_type: z.string().default('Individual'), inactive: z.boolean().optional(), readonly: z.boolean().optional() });
+const User = z.object({
+  email: z.string().email(),
+  fname: z.string().default('Test'),
+  lname: z.string().default('User'),
+  is_advisor: z.boolean().default(false),
+  firm_access: z.enum(firmAccessLevels).optional(),
+  firm_group: z.string().optional(),
+  password: z.string().optional(),
+  preferred_sign_in_method: z.enum(['password', 'email', 'sms', 'link']).optional(),
+  phone_number: z.string().optional(),
+  enabled_2fa: z.boolean().optional(),
+  readonly: z.boolean().optional(),
+  active: z.boolean().optional(),
+  set_password_required: z.boolean().optional(),
+  companies: z.array(Company).default([]),
+});
+const FirmSpec = z.object({
+  firm_name: z.string().default('Test Firm'),
+  preferences: z.record(z.string(), z.unknown()).default({}),
+  groups: z.array(z.string()).default([]),
+  partner: User,
+  users: z.array(User).default([]),
+});
+
+const toNewUser = (u: z.infer<typeof User>, groups: Record<string, string>) => ({
+  email: u.email, fname: u.fname, lname: u.lname, isAdvisor: u.is_advisor, firmAccess: u.firm_access,
+  firmGroupId: u.firm_group ? groups[u.firm_group] : undefined, password: u.password, preferredSignInMethod: u.preferred_sign_in_method,
+  phoneNumber: u.phone_number, enabled2fa: u.enabled_2fa, readonly: u.readonly, active: u.active, setPasswordRequired: u.set_password_required,
+});
+
+/**
+ * Local only: `POST /_dev/factory/firm` makes a whole firm with staff, clients and entities in one call,
+ * so every test can start from a firm of its own. Never mounted in AWS.
+ */
+export async function handleDevFactory(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
+  if (url.pathname !== '/_dev/factory/firm' || req.method !== 'POST') return false;
+  const chunks: Buffer[] = [];
+  for await (const c of req) chunks.push(c as Buffer);
+  const parsed = FirmSpec.safeParse(JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}'));
+  if (!parsed.success) {
+    json(res, 400, { error: parsed.error.message });
+    return true;
+  }
+  const spec = parsed.data;
+  const { firmId, partner } = await createFirmWithPartner({ firmName: spec.firm_name, partner: { ...toNewUser(spec.partner, {}), isAdvisor: true }, preferences: spec.preferences });
+  const groups: Record<string, string> = {};
+  for (const g of spec.groups) groups[g] = await createFirmGroup(firmId, g);
+  const users = [{ email: partner.email, id: partner.userId, uid: partner.uid, companies: [] as { id: string; hash_id: string; name: string }[] }];
+  for (const u of spec.users) {
+    const created = await createUser(firmId, toNewUser(u, groups));
+    const companies = [];
+    for (const c of u.companies) {
+      const made = await createCompany(firmId, { name: c.name, entityType: c.entity_type, ownerIds: [created.userId], inactive: c.inactive, readonly: c.readonly });
+      companies.push({ id: made.companyId, hash_id: made.hash_id, name: c.name });
+    }
+    users.push({ email: created.email, id: created.userId, uid: created.uid, companies });
+  }
+  json(res, 201, { firm_id: firmId, groups, users });
+  return true;
+}

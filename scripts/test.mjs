@@ -1,0 +1,51 @@
+// `npm test`: typecheck, then every vitest project in an order that suits a 2-core machine, then one
+// plain closing line `tests: N passed, N failed` that any CI can read.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { buildWebIfStale } from './build-web-if-stale.mjs';
+
+const root = resolve(import.meta.dirname, '..');
+const only = process.argv.slice(2);
+const out = mkdtempSync(join(tmpdir(), 'ledgerline-results-'));
+let passed = 0;
+let failed = 0;
+let broken = false;
+
+function step(name, cmd, args) {
+  const started = Date.now();
+  process.stdout.write(`\n▶ ${name}\n`);
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' } });
+  process.stdout.write(`◀ ${name}: ${r.status === 0 ? 'ok' : `failed (${r.status ?? r.signal})`} in ${Math.round((Date.now() - started) / 1000)} s\n`);
+  if (r.status !== 0) broken = true;
+  return r.status === 0;
+}
+
+function vitest(name, projects) {
+  const file = join(out, `${name}.json`);
+  step(`tests: ${name}`, 'npx', ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
+  if (existsSync(file)) {
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    passed += report.numPassedTests;
+    failed += report.numFailedTests + (report.numFailedTestSuites ?? 0);
+  } else {
+    failed += 1;
+  }
+}
+
+const wants = (p) => only.length === 0 || only.includes(p);
+if (wants('typecheck')) {
+  step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
+  step('typecheck web', 'npx', ['tsc', '-p', 'web/tsconfig.json', '--noEmit']);
+}
+if (wants('unit')) vitest('unit', ['unit']);
+if (wants('api')) vitest('api', ['api', 'security']);
+if (wants('e2e')) {
+  buildWebIfStale();
+  vitest('e2e', ['e2e']);
+}
+if (wants('infra')) vitest('infra', ['infra']);
+
+process.stdout.write(`\ntests: ${passed} passed, ${failed} failed\n`);
+process.exit(broken || failed > 0 ? 1 : 0);

@@ -1,0 +1,131 @@
+import { randomBytes } from 'node:crypto';
+import { inject } from 'vitest';
+
+export const demoPassword = 'Demo-Password-2026!';
+
+export interface ApiResponse<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export interface CallOptions {
+  method?: string;
+  body?: unknown;
+  rawBody?: string;
+  token?: string;
+  query?: Record<string, string>;
+  /** Stands in for the caller's address, so per-address limits in one test don't touch another. */
+  ip?: string;
+  headers?: Record<string, string>;
+}
+
+export const baseUrl = () => inject('baseUrl');
+
+/** Calls the API as the browser does: /api + the spec's path, JSON in and out. */
+export async function api<T = any>(path: string, opts: CallOptions = {}): Promise<ApiResponse<T>> {
+  const url = new URL(`${baseUrl()}/api${path}`);
+  for (const [k, v] of Object.entries(opts.query ?? {})) url.searchParams.set(k, v);
+  const headers: Record<string, string> = { 'x-forwarded-for': opts.ip ?? randomIp(), ...opts.headers };
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  let body: string | undefined = opts.rawBody;
+  if (opts.body !== undefined) {
+    body = JSON.stringify(opts.body);
+    headers['content-type'] = 'application/json';
+  }
+  const res = await fetch(url, { method: opts.method ?? (body !== undefined ? 'POST' : 'GET'), headers, body });
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    /* not JSON */
+  }
+  return { status: res.status, body: parsed as T, headers: res.headers };
+}
+
+export function randomIp(): string {
+  const b = randomBytes(3);
+  return `10.${b[0]}.${b[1]}.${b[2]}`;
+}
+
+export function uniqueEmail(label: string): string {
+  return `${label}-${randomBytes(5).toString('hex')}@test.example`;
+}
+
+export interface FactoryUser {
+  email: string;
+  fname?: string;
+  lname?: string;
+  is_advisor?: boolean;
+  firm_access?: 'partner' | 'admin' | 'full' | 'group';
+  firm_group?: string;
+  password?: string;
+  preferred_sign_in_method?: 'password' | 'email' | 'sms' | 'link';
+  phone_number?: string;
+  enabled_2fa?: boolean;
+  readonly?: boolean;
+  active?: boolean;
+  set_password_required?: boolean;
+  companies?: { name: string; entity_type?: string; inactive?: boolean; readonly?: boolean }[];
+}
+
+export interface MadeFirm {
+  firm_id: string;
+  groups: Record<string, string>;
+  users: { email: string; id: string; uid: string; companies: { id: string; hash_id: string; name: string }[] }[];
+}
+
+/** A firm of the test's own, with a partner (password sign-in) and whatever users it names. */
+export async function makeFirm(spec: { firm_name?: string; preferences?: Record<string, unknown>; groups?: string[]; users?: FactoryUser[] } = {}): Promise<MadeFirm & { partnerEmail: string }> {
+  const partnerEmail = uniqueEmail('partner');
+  const res = await fetch(`${baseUrl()}/_dev/factory/firm`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ firm_name: 'Test Firm', ...spec, partner: { email: partnerEmail, password: demoPassword, fname: 'Pat', lname: 'Partner', is_advisor: true, firm_access: 'partner' } }),
+  });
+  if (res.status !== 201) throw new Error(`factory: ${res.status} ${await res.text()}`);
+  return { ...(await res.json()), partnerEmail };
+}
+
+export interface SentMail {
+  to: string[];
+  subject: string;
+  text: string;
+  html?: string;
+  at: string;
+}
+
+/** Mail the portal sent to an address, newest first, as the /_dev/mail page shows it. */
+export async function mailTo(email: string): Promise<SentMail[]> {
+  const res = await fetch(`${baseUrl()}/_dev/mail.json`);
+  const { mail } = (await res.json()) as { mail: SentMail[] };
+  return mail.filter((m) => m.to.some((t) => t.toLowerCase().includes(email.toLowerCase()))).sort((a, b) => b.at.localeCompare(a.at));
+}
+
+export async function smsTo(phoneDigits: string): Promise<{ to: string; body: string; at: string }[]> {
+  const res = await fetch(`${baseUrl()}/_dev/mail.json`);
+  const { sms } = (await res.json()) as { sms: { to: string; body: string; at: string }[] };
+  return sms.filter((s) => s.to.replace(/\D/g, '').endsWith(phoneDigits)).sort((a, b) => b.at.localeCompare(a.at));
+}
+
+/** Waits for the newest mail to an address that matches, since sending is asynchronous for some mail. */
+export async function waitForMail(email: string, match: (m: SentMail) => boolean = () => true, timeoutMs = 10_000): Promise<SentMail> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const found = (await mailTo(email)).find(match);
+    if (found) return found;
+    if (Date.now() > until) throw new Error(`No matching mail to ${email}`);
+    await new Promise((r) => setTimeout(r, 150));
+  }
+}
+
+export const codeIn = (text: string) => text.match(/\b([2-9A-HJ-NP-Z]{6})\b/)?.[1] ?? null;
+export const linkIn = (text: string, path: string) => text.match(new RegExp(`https?://[^\\s]+${path.replace(/[/]/g, '\\/')}\\?[^\\s]+`))?.[0] ?? null;
+
+/** Signs in with a password and answers the identity and refresh tokens. */
+export async function signIn(email: string, password = demoPassword, ip = randomIp()) {
+  const res = await api('/sessions/verify_password_for_firebase_token', { body: { username: email, password }, ip });
+  if (res.status !== 200 || !res.body.firebase_token) throw new Error(`sign-in ${email}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body as { firebase_token: string; refresh_token: string; expires_in: number; set_password_required: boolean };
+}

@@ -1,0 +1,63 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '../..');
+
+export interface RunningStack {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the real local stack (`infra/local/main.ts`) in a child process on a free port with its own
+ * in-memory data, the way `npm start` runs it. Tests talk to it over HTTP only.
+ */
+export async function startStack(opts: { seed?: boolean } = {}): Promise<RunningStack> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ledgerline-test-'));
+  const args = ['--import', 'tsx', 'infra/local/main.ts', '--port', '0', '--in-memory', '--data-dir', dataDir, '--quiet', '--trust-forwarded-for', '--sweep-seconds', '1'];
+  if (opts.seed === false) args.push('--no-seed');
+  const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: { ...process.env, LOG_LEVEL: 'warn' } });
+  let output = '';
+  const url = await new Promise<string>((ok, fail) => {
+    const timer = setTimeout(() => fail(new Error(`The local stack did not start in 90 s:\n${output.slice(-3000)}`)), 90_000);
+    child.stdout!.on('data', (d: Buffer) => {
+      output += d;
+      const m = output.match(/LEDGERLINE_READY (\{.*\})/);
+      if (m) {
+        clearTimeout(timer);
+        ok(JSON.parse(m[1]).url);
+      }
+    });
+    child.stderr!.on('data', (d: Buffer) => {
+      output += d;
+    });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      fail(new Error(`The local stack exited (${code}):\n${output.slice(-3000)}`));
+    });
+  });
+  child.stdout!.resume();
+  child.stderr!.resume();
+  return { url: url.replace('localhost', '127.0.0.1'), stop: () => stopChild(child, dataDir) };
+}
+
+async function stopChild(child: ChildProcess, dataDir: string) {
+  if (child.exitCode === null) {
+    const exited = new Promise((ok) => child.once('exit', ok));
+    try {
+      process.kill(-child.pid!, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+    const timeout = new Promise((ok) => setTimeout(ok, 10_000));
+    await Promise.race([exited, timeout]);
+    try {
+      process.kill(-child.pid!, 'SIGKILL');
+    } catch {
+      /* already gone */
+    }
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+}
