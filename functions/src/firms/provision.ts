@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { db } from '../platform/data/service';
 import { Conflict } from '../platform/errors';
 import { hashPassword, newId } from '../platform/auth/secrets';
-import { isConditionFailure } from '../sessions/store';
+import { mustCommit } from '../platform/data/transact';
 import type { FirmAccess } from '@ledgerline/shared/access';
 
 export const emailTakenMessage = 'Email is already taken. Learn how to resolve this issue here';
@@ -53,35 +53,31 @@ async function userRecord(firmId: string, u: NewUser) {
 export async function createFirmWithPartner(f: { firmName: string; partner: NewUser; preferences?: Record<string, unknown> }) {
   const firmId = newId();
   const partner = await userRecord(firmId, { ...f.partner, isAdvisor: true, firmAccess: 'partner' });
-  try {
-    await db.transaction
+  await mustCommit(
+    db.transaction
       .write(({ firm, user, emailClaim }) => [
         firm.create({ firmId, name: f.firmName, preferences: f.preferences ?? {} }).commit(),
         emailClaim.create({ email: partner.email, firmId, userId: partner.userId }).commit(),
         user.create(partner).commit(),
       ])
-      .go();
-  } catch (e) {
-    if (isConditionFailure(e)) throw new Conflict(emailTakenMessage);
-    throw e;
-  }
+      .go(),
+    () => new Conflict(emailTakenMessage),
+  );
   return { firmId, partner };
 }
 
 /** A user of an existing firm, with the email claimed in the same transaction. */
 export async function createUser(firmId: string, u: NewUser) {
   const record = await userRecord(firmId, u);
-  try {
-    await db.transaction
+  await mustCommit(
+    db.transaction
       .write(({ user, emailClaim }) => [
         emailClaim.create({ email: record.email, firmId, userId: record.userId }).commit(),
         user.create(record).commit(),
       ])
-      .go();
-  } catch (e) {
-    if (isConditionFailure(e)) throw new Conflict(emailTakenMessage);
-    throw e;
-  }
+      .go(),
+    () => new Conflict(emailTakenMessage),
+  );
   return record;
 }
 
@@ -89,12 +85,15 @@ export async function createUser(firmId: string, u: NewUser) {
 export async function createCompany(firmId: string, c: { name: string; entityType: string; ownerIds: string[]; inactive?: boolean; readonly?: boolean }) {
   const companyId = newId();
   const hash_id = newCompanyHash();
-  await db.transaction
-    .write(({ company, membership }) => [
-      company.create({ firmId, companyId, hash_id, name: c.name, entity_type: c.entityType, inactive: c.inactive ?? false, readonly_access: c.readonly ?? false, primary_user_id: c.ownerIds[0] }).commit(),
-      ...c.ownerIds.map((userId) => membership.create({ firmId, userId, companyId }).commit()),
-    ])
-    .go();
+  await mustCommit(
+    db.transaction
+      .write(({ company, membership }) => [
+        company.create({ firmId, companyId, hash_id, name: c.name, entity_type: c.entityType, inactive: c.inactive ?? false, readonly_access: c.readonly ?? false, primary_user_id: c.ownerIds[0] }).commit(),
+        ...c.ownerIds.map((userId) => membership.create({ firmId, userId, companyId }).commit()),
+      ])
+      .go(),
+    () => new Conflict('This entity already exists'),
+  );
   return { companyId, hash_id };
 }
 

@@ -6,7 +6,7 @@ import { User } from '../platform/data/entities/user';
 import type { Caller } from '@ledgerline/shared/access';
 import type { RequestContext } from '../platform/http';
 import * as store from './store';
-import { isConditionFailure } from './store';
+import { mustCommit } from '../platform/data/transact';
 import { messages } from './rules';
 import { startSession } from './sign-in';
 
@@ -87,16 +87,14 @@ export async function setSignInMethod(ctx: RequestContext, caller: Caller, input
 
 /** Moves the user's unique email claim in one transaction, so no address is ever held twice. */
 async function changeEmail(user: store.UserItem, email: string) {
-  try {
-    await db.transaction
+  await mustCommit(
+    db.transaction
       .write(({ emailClaim, user: users }) => [
         emailClaim.create({ email, firmId: user.firmId, userId: user.userId }).commit(),
         emailClaim.delete({ email: user.email }).commit(),
         users.patch({ firmId: user.firmId, userId: user.userId }).set({ email, preferred_sign_in_method: 'email', set_password_required: false }).commit(),
       ])
-      .go();
-  } catch (e) {
-    if (isConditionFailure(e)) throw new Conflict(messages.emailTaken);
-    throw e;
-  }
+      .go(),
+    () => new Conflict(messages.emailTaken),
+  );
 }

@@ -1,0 +1,13 @@
+/**
+ * ElectroDB answers a cancelled transaction with `canceled: true` instead of throwing. This turns a
+ * cancellation caused by a failed condition into the caller's error, so no caller can miss it.
+ */
+export async function mustCommit<T extends { canceled: boolean; data: { code: string; message?: string }[] }>(
+  transaction: Promise<T>,
+  onConditionFailed: () => Error,
+): Promise<T> {
+  const result = await transaction;
+  if (!result.canceled) return result;
+  if (result.data.some((d) => d.code === 'ConditionalCheckFailed')) throw onConditionFailed();
+  throw new Error(`Transaction cancelled: ${result.data.map((d) => d.code).join(', ')}`);
+}
