@@ -1,0 +1,67 @@
+import { Stack } from 'aws-cdk-lib';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import type { AwsAccess } from '@ledgerline/shared/routes';
+import type { Platform } from './platform';
+
+/**
+ * One entry per kind of access a route may list: what the function is granted, and the environment
+ * variables (functions/src/platform/env.ts) it needs for it. A function gets the union over its routes and
+ * nothing else, so a variable is present exactly when the function may use what it names.
+ */
+const accessKinds: Record<AwsAccess, { grant(fn: IFunction, p: Platform): void; env(p: Platform): Record<string, string> }> = {
+  table: {
+    grant: (fn, p) => void p.table.grantReadWriteData(fn),
+    env: (p) => ({ TABLE_NAME: p.table.tableName }),
+  },
+  files: {
+    grant: (fn, p) => void p.files.grantReadWrite(fn),
+    env: (p) => ({ BUCKET_NAME: p.files.bucketName }),
+  },
+  mail: {
+    // ses:SendEmail (and SendRawEmail) on the one identity the portal sends from.
+    grant: (fn, p) => void p.mail.identity.grantSendEmail(fn),
+    env: (p) => ({ MAIL_FROM: p.mail.from }),
+  },
+  sms: {
+    // End User Messaging SMS: this account's origination identities, opt-out lists and configuration sets in this region.
+    grant: (fn) =>
+      fn.addToRolePolicy(
+        new PolicyStatement({
+          actions: ['sms-voice:SendTextMessage'],
+          resources: [Stack.of(fn).formatArn({ service: 'sms-voice', resource: '*' })],
+        }),
+      ),
+    env: (p) => ({ SMS_ORIGINATION_IDENTITY: p.sms.originationIdentity }),
+  },
+  queue: {
+    grant: (fn, p) => void p.jobsQueue.grantSendMessages(fn),
+    env: (p) => ({ JOBS_QUEUE_URL: p.jobsQueue.queueUrl }),
+  },
+  realtime: {
+    // execute-api:ManageConnections on this WebSocket API's @connections only.
+    grant: (fn, p) => void p.realtime.api.grantManageConnections(fn),
+    env: (p) => ({ REALTIME_ENDPOINT: p.realtime.endpoint }),
+  },
+  secrets: {
+    grant: (fn, p) => void p.tokenSecret.grantRead(fn),
+    env: (p) => ({ TOKEN_SECRET_ARN: p.tokenSecret.secretArn }),
+  },
+};
+
+export function grantAccess(fn: IFunction, access: readonly AwsAccess[], platform: Platform): void {
+  for (const kind of access) accessKinds[kind].grant(fn, platform);
+}
+
+/** The environment of a function with this access. */
+export function environmentFor(access: readonly AwsAccess[], platform: Platform): Record<string, string> {
+  const env: Record<string, string> = {
+    STAGE: 'aws',
+    APP_URL: platform.appUrl,
+    LOG_LEVEL: platform.logLevel,
+    SEED_DEMO: String(platform.seedDemo),
+    NODE_OPTIONS: '--enable-source-maps',
+  };
+  for (const kind of access) Object.assign(env, accessKinds[kind].env(platform));
+  return env;
+}

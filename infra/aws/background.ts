@@ -1,0 +1,32 @@
+import { Duration } from 'aws-cdk-lib';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction as LambdaTarget } from 'aws-cdk-lib/aws-events-targets';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { Construct } from 'constructs';
+import { AppFunction } from './app-function';
+import { jobsEntry, sweeperEntry } from './entries';
+import { jobTimeout } from './jobs-queue';
+import type { Platform } from './platform';
+
+/** The asynchronous side: the jobs consumer on the queue, and the sweeper the every-minute rule runs. */
+export class Background extends Construct {
+  readonly jobs: AppFunction;
+  readonly sweeper: AppFunction;
+  readonly everyMinute: Rule;
+
+  constructor(scope: Construct, id: string, props: { platform: Platform }) {
+    super(scope, id);
+    const { platform } = props;
+
+    this.jobs = new AppFunction(this, 'Jobs', { lambda: jobsEntry, platform, description: 'Ledgerline jobs (SQS consumer)', timeout: jobTimeout });
+    this.jobs.fn.addEventSource(new SqsEventSource(platform.jobsQueue, { batchSize: 10, reportBatchItemFailures: true }));
+
+    this.sweeper = new AppFunction(this, 'Sweeper', { lambda: sweeperEntry, platform, description: 'Ledgerline sweeper: enqueues what is due', timeout: Duration.seconds(55) });
+    this.everyMinute = new Rule(this, 'EveryMinute', {
+      description: 'Run the Ledgerline sweeper',
+      schedule: Schedule.rate(Duration.minutes(1)),
+      // A missed minute is caught by the next one; the sweeper is idempotent.
+      targets: [new LambdaTarget(this.sweeper.fn, { retryAttempts: 0 })],
+    });
+  }
+}

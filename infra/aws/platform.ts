@@ -1,0 +1,32 @@
+import type { IHttpApi, WebSocketApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+
+/**
+ * 'esbuild': NodejsFunction bundling with the local esbuild (the real app).
+ * 'stub': inline code that answers 501, for tests that assert on the template shape only (fast, and works
+ * for synthetic route tables whose domains have no source).
+ */
+export type LambdaCode = 'esbuild' | 'stub';
+
+/** The shared resources a function may be granted, and the settings every function gets. */
+export interface Platform {
+  table: ITable;
+  files: IBucket;
+  tokenSecret: ISecret;
+  mail: { identity: IEmailIdentity; from: string };
+  sms: { originationIdentity: string };
+  jobsQueue: IQueue;
+  realtime: { api: WebSocketApi; endpoint: string };
+  httpApi: IHttpApi;
+  /** https://<distribution domain>, for links in mail. */
+  appUrl: string;
+  logLevel: string;
+  logRetention: RetentionDays;
+  seedDemo: boolean;
+  lambdaCode: LambdaCode;
+}
