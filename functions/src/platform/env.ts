@@ -14,6 +14,10 @@ const Env = z.object({
   MAIL_FROM: z.string().default('Ledgerline <no-reply@ledgerline.local>'),
   /** The jobs queue (SQS); consumers in events/ handle each message by its kind. */
   JOBS_QUEUE_URL: z.string().default(''),
+  /** The jobs queue's dead-letter queue; the local poller moves a message there itself if the queue has no redrive policy. */
+  JOBS_DLQ_URL: z.string().default(''),
+  /** Set only against an emulator (s3rver, LocalStack); then the files adapter uses path-style addressing. */
+  AWS_ENDPOINT_URL_S3: z.string().optional(),
   /** API Gateway Management API endpoint of the WebSocket API (locally, the local server's /_ws). */
   REALTIME_ENDPOINT: z.string().default(''),
   /** Signing secret for identity tokens: given directly (local) or read from Secrets Manager (AWS). */

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { sendMail } from '@ledgerline/functions/platform/adapters/mail';
+
+/** What a consumer knows about the message besides its payload. */
+export interface JobContext {
+  kind: string;
+  /** The job's stable id when it has one (a due item's id): key idempotent work on it. */
+  dedupeId?: string;
+  messageId: string;
+  /** 1 on first delivery; SQS moves the message to the DLQ after the third. */
+  receiveCount: number;
+}
+
+/** Throw to fail the job: it is retried after the visibility timeout, then dead-lettered. */
+export type Consumer = (payload: unknown, job: JobContext) => Promise<void>;
+
+const SendMailPayload = z.object({
+  to: z.string().email(),
+  subject: z.string().min(1),
+  text: z.string(),
+  html: z.string().optional(),
+});
+
+/** Job kind -> consumer. Features add their kinds here. */
+export const consumers: Record<string, Consumer> = {
+  'send-mail': async (payload) => {
+    await sendMail(SendMailPayload.parse(payload));
+  },
+};

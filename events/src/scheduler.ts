@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import { DueItem, dueShardOf } from '@ledgerline/functions/platform/data/entities/due-item';
+
+/**
+ * Scheduled things are items with a due time; the sweeper enqueues them when due. Scheduling,
+ * rescheduling and cancelling are plain conditional writes: only a pending item can change.
+ */
+
+export interface ScheduleInput {
+  firmId: string;
+  /** The job kind the sweeper enqueues (a key of events/src/consumers.ts). */
+  kind: string;
+  dueAt: Date | string;
+  payload?: unknown;
+  /** A caller-chosen id makes scheduling idempotent: a second schedule with it throws DueItemExists. */
+  id?: string;
+}
+
+export class DueItemExists extends Error {
+  constructor(readonly id: string) {
+    super(`due item ${id} already exists`);
+    this.name = 'DueItemExists';
+  }
+}
+
+/** Returns the item's id. */
+export async function scheduleDueItem(input: ScheduleInput): Promise<string> {
+  const id = input.id ?? randomUUID();
+  try {
+    await DueItem.create({
+      firmId: input.firmId,
+      id,
+      kind: input.kind,
+      payload: input.payload ?? {},
+      due_at: toIso(input.dueAt),
+      status: 'pending',
+      shard: dueShardOf(id),
+    }).go();
+  } catch (e) {
+    if (isConditionFailure(e)) throw new DueItemExists(id);
+    throw e;
+  }
+  return id;
+}
+
+/** Moves a pending item to a new time (and optionally a new payload); false if it is no longer pending. */
+export async function rescheduleDueItem(input: { firmId: string; id: string; dueAt: Date | string; payload?: unknown }): Promise<boolean> {
+  try {
+    await DueItem.patch({ firmId: input.firmId, id: input.id })
+      .set({
+        status: 'pending',
+        due_at: toIso(input.dueAt),
+        shard: dueShardOf(input.id),
+        ...(input.payload !== undefined ? { payload: input.payload } : {}),
+      })
+      .where(({ status }, { eq }) => eq(status, 'pending'))
+      .go();
+    return true;
+  } catch (e) {
+    if (isConditionFailure(e)) return false;
+    throw e;
+  }
+}
+
+/** Cancels a pending item; false if it is missing, already enqueued or already cancelled. */
+export async function cancelDueItem(input: { firmId: string; id: string }): Promise<boolean> {
+  // The sparse index's keys are removed together with the status change, which needs the item's
+  // due time; if a reschedule slips in between the read and the write, read again.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const { data: item } = await DueItem.get({ firmId: input.firmId, id: input.id }).go({ consistent: true });
+    if (!item || item.status !== 'pending') return false;
+    try {
+      await DueItem.patch({ firmId: input.firmId, id: input.id })
+        .set({ status: 'cancelled', cancelled_at: new Date().toISOString(), due_at: item.due_at, shard: item.shard })
+        .where(({ status, due_at }, { eq }) => `${eq(status, 'pending')} AND ${eq(due_at, item.due_at)}`)
+        .go();
+      return true;
+    } catch (e) {
+      if (!isConditionFailure(e)) throw e;
+    }
+  }
+  return false;
+}
+
+export async function getDueItem(firmId: string, id: string) {
+  const { data } = await DueItem.get({ firmId, id }).go({ consistent: true });
+  return data;
+}
+
+function toIso(t: Date | string): string {
+  const d = t instanceof Date ? t : new Date(t);
+  if (Number.isNaN(d.getTime())) throw new RangeError(`not a time: ${String(t)}`);
+  return d.toISOString();
+}
+
+export function isConditionFailure(e: unknown): boolean {
+  const err = e as { name?: string; message?: string; cause?: unknown };
+  const text = `${err?.name ?? ''} ${err?.message ?? ''} ${String(err?.cause ?? '')}`;
+  return /ConditionalCheckFailed|conditional request failed/i.test(text);
+}

@@ -1,0 +1,123 @@
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { env } from '../env';
+
+/**
+ * Made once. The endpoint comes from AWS_ENDPOINT_URL_S3 when set (s3rver, LocalStack), and then
+ * buckets are addressed path-style. Checksums only when required: otherwise presigned PUT URLs carry a
+ * checksum of an empty body and real S3 rejects the browser's upload.
+ */
+const s3 = new S3Client({
+  region: env.AWS_REGION,
+  forcePathStyle: Boolean(env.AWS_ENDPOINT_URL_S3),
+  requestChecksumCalculation: 'WHEN_REQUIRED',
+  responseChecksumValidation: 'WHEN_REQUIRED',
+});
+const Bucket = env.BUCKET_NAME;
+
+/** Presigned URLs live this long. */
+export const presignSeconds = 15 * 60;
+
+export interface PresignedUpload {
+  url: string;
+  method: 'PUT';
+  /** Headers the upload must send exactly as given (they are part of the signature). */
+  headers: Record<string, string>;
+  expires_at: string;
+}
+
+/**
+ * A URL the browser PUTs one file to. A presigned PUT cannot carry a size range (only a presigned
+ * POST policy can), so:
+ * - with `opts.sizeBytes` (the size the browser reports), the URL is signed for exactly that
+ *   Content-Length and S3 refuses any other body; it throws RangeError when sizeBytes > maxBytes;
+ * - with maxBytes alone nothing in the URL enforces it: check `objectInfo(key).size` after the upload.
+ */
+export async function presignUpload(
+  key: string,
+  contentType: string,
+  maxBytes?: number,
+  opts: { sizeBytes?: number; expiresInSeconds?: number } = {},
+): Promise<PresignedUpload> {
+  const { sizeBytes, expiresInSeconds = presignSeconds } = opts;
+  if (sizeBytes !== undefined && maxBytes !== undefined && sizeBytes > maxBytes) {
+    throw new RangeError(`file of ${sizeBytes} bytes is larger than ${maxBytes} bytes`);
+  }
+  const command = new PutObjectCommand({
+    Bucket,
+    Key: key,
+    ContentType: contentType,
+    ...(sizeBytes !== undefined ? { ContentLength: sizeBytes } : {}),
+  });
+  const url = await getSignedUrl(s3, command, {
+    expiresIn: expiresInSeconds,
+    // Sign these so the upload must match them.
+    signableHeaders: new Set(['content-type', ...(sizeBytes !== undefined ? ['content-length'] : [])]),
+  });
+  return {
+    url,
+    method: 'PUT',
+    headers: { 'Content-Type': contentType },
+    expires_at: new Date(Date.now() + expiresInSeconds * 1000).toISOString(),
+  };
+}
+
+/** A URL that downloads the object; with a filename, as an attachment of that name. */
+export async function presignDownload(key: string, filename?: string, expiresInSeconds = presignSeconds): Promise<string> {
+  return getSignedUrl(
+    s3,
+    new GetObjectCommand({
+      Bucket,
+      Key: key,
+      ...(filename ? { ResponseContentDisposition: contentDisposition(filename) } : {}),
+    }),
+    { expiresIn: expiresInSeconds },
+  );
+}
+
+export async function putObject(key: string, body: string | Uint8Array, contentType = 'application/octet-stream'): Promise<void> {
+  await s3.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType }));
+}
+
+/** The object's body as UTF-8 text, or null when there is no such object. */
+export async function getObjectText(key: string): Promise<string | null> {
+  try {
+    const res = await s3.send(new GetObjectCommand({ Bucket, Key: key }));
+    return (await res.Body?.transformToString('utf-8')) ?? '';
+  } catch (e) {
+    if (isNotFound(e)) return null;
+    throw e;
+  }
+}
+
+/** Size and type of a stored object, or null: how an upload through a presigned URL is checked. */
+export async function objectInfo(key: string): Promise<{ size: number; contentType?: string } | null> {
+  try {
+    const res = await s3.send(new HeadObjectCommand({ Bucket, Key: key }));
+    return { size: res.ContentLength ?? 0, ...(res.ContentType ? { contentType: res.ContentType } : {}) };
+  } catch (e) {
+    if (isNotFound(e)) return null;
+    throw e;
+  }
+}
+
+export async function deleteObject(key: string): Promise<void> {
+  await s3.send(new DeleteObjectCommand({ Bucket, Key: key }));
+}
+
+function isNotFound(e: unknown): boolean {
+  const err = e as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return err.name === 'NoSuchKey' || err.name === 'NotFound' || err.$metadata?.httpStatusCode === 404;
+}
+
+/** RFC 6266: an ASCII fallback plus the UTF-8 name. */
+function contentDisposition(filename: string): string {
+  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}

@@ -1,0 +1,30 @@
+import { SQSClient, SendMessageCommand } from '@aws-sdk/client-sqs';
+import { env } from '../env';
+
+/** Made once; the endpoint comes from AWS_ENDPOINT_URL_SQS when set (local-aws-sqs locally). */
+const sqs = new SQSClient({ region: env.AWS_REGION });
+
+/** What travels on the jobs queue; events/ consumers handle it by kind. */
+export interface Job {
+  kind: string;
+  payload: unknown;
+  /**
+   * A stable id for the work (e.g. the due item's id). The queue is a standard queue, which may
+   * deliver a message more than once; consumers that must not repeat themselves key on this.
+   */
+  dedupeId?: string;
+}
+
+export async function enqueue(job: Job): Promise<void> {
+  if (!env.JOBS_QUEUE_URL) throw new Error('JOBS_QUEUE_URL is not set');
+  await sqs.send(
+    new SendMessageCommand({
+      QueueUrl: env.JOBS_QUEUE_URL,
+      MessageBody: JSON.stringify(job),
+      MessageAttributes: {
+        kind: { DataType: 'String', StringValue: job.kind },
+        ...(job.dedupeId ? { dedupeId: { DataType: 'String', StringValue: job.dedupeId } } : {}),
+      },
+    }),
+  );
+}

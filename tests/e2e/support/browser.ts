@@ -1,0 +1,54 @@
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { baseUrl, randomIp } from '../../support/api';
+
+/** Debian's Chromium (installed by `.ci/run`); CHROMIUM_PATH overrides it. */
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+// Without the background-networking flags Chromium keeps dialling Google's hosts, which this network refuses.
+const args = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+export const phone = { width: 390, height: 844 };
+
+/** One Chromium per test file; each test gets its own context (storage, cookies) and its own address. */
+export function useBrowser(): { browser: () => Browser } {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath, headless: true, args });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return { browser: () => browser! };
+}
+
+/**
+ * A fresh browser profile. Each gets its own x-forwarded-for address, so per-address sign-in limits in one
+ * test don't touch another (the test stack trusts that header).
+ */
+export async function newContext(browser: Browser, opts: { viewport?: { width: number; height: number } } = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport: opts.viewport ?? { width: 1280, height: 800 }, extraHTTPHeaders: { 'x-forwarded-for': randomIp() } });
+  context.setDefaultTimeout(15_000);
+  return context;
+}
+
+/** Fails on any axe violation, listing the rule ids and the elements they hit. */
+export async function expectAccessible(page: Page, what: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary, `axe violations on ${what}`).toEqual([]);
+}
+
+/** Types the email and continues, as a person does on the Sign In screen. */
+export async function enterEmail(page: Page, email: string): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+export async function signInWithPassword(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/signin');
+  await enterEmail(page, email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}

@@ -1,0 +1,20 @@
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { BrowserRouter } from 'react-router';
+import { SWRConfig } from 'swr';
+import { Toasts } from './components/Toasts';
+import { SessionWatcher } from './components/SessionWatcher';
+import { AppRoutes } from './routes/AppRoutes';
+
+export function App() {
+  return (
+    <FluentProvider theme={webLightTheme} style={{ minHeight: '100%' }}>
+      <SWRConfig value={{ revalidateOnFocus: false }}>
+        <BrowserRouter>
+          <SessionWatcher />
+          <AppRoutes />
+        </BrowserRouter>
+        <Toasts />
+      </SWRConfig>
+    </FluentProvider>
+  );
+}

@@ -1,0 +1,75 @@
+import { Button, makeStyles, MessageBar, MessageBarActions, MessageBarBody, tokens } from '@fluentui/react-components';
+import { DismissRegular } from '@fluentui/react-icons';
+import { useCallback, useEffect, useState } from 'react';
+import { ui } from '../messages';
+import { connectToastSink, type ToastRequest } from '../toast';
+
+/**
+ * The toasts (FA §8), raised through ../toast by the API client and pages. Built from Fluent's MessageBar,
+ * which announces itself (errors assertively), inside a labelled region. Fluent's Toaster was not used:
+ * its focus-group helpers add aria-hidden focusable elements that fail axe's aria-hidden-focus rule, and
+ * its toasts take their text as an accessible name, which collides with getByLabel('Email') and the like.
+ */
+const MAX_VISIBLE = 4;
+
+const useStyles = makeStyles({
+  region: {
+    position: 'fixed',
+    top: tokens.spacingVerticalL,
+    right: tokens.spacingHorizontalL,
+    left: tokens.spacingHorizontalL,
+    zIndex: 1000,
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'flex-end',
+    gap: tokens.spacingVerticalS,
+    pointerEvents: 'none',
+  },
+  toast: { width: '100%', maxWidth: '420px', pointerEvents: 'auto', boxShadow: tokens.shadow16, borderRadius: tokens.borderRadiusMedium },
+});
+
+interface Item extends ToastRequest {
+  id: number;
+}
+let seq = 0;
+
+function ToastItem({ item, onClose: close }: { item: Item; onClose: (id: number) => void }) {
+  const onClose = useCallback(() => close(item.id), [close, item.id]);
+  const s = useStyles();
+  const [paused, setPaused] = useState(false);
+  useEffect(() => {
+    if (paused) return;
+    const timer = setTimeout(onClose, item.timeout);
+    return () => clearTimeout(timer);
+  }, [paused, item.timeout, onClose]);
+  return (
+    <div
+      className={s.toast}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      <MessageBar intent={item.intent} layout="multiline">
+        <MessageBarBody>{item.text}</MessageBarBody>
+        <MessageBarActions
+          containerAction={<Button appearance="transparent" aria-label={ui.closeNotification} icon={<DismissRegular />} onClick={onClose} />}
+        />
+      </MessageBar>
+    </div>
+  );
+}
+
+export function Toasts() {
+  const s = useStyles();
+  const [items, setItems] = useState<Item[]>([]);
+  useEffect(() => connectToastSink((t) => setItems((list) => [...list, { ...t, id: ++seq }].slice(-MAX_VISIBLE))), []);
+  const remove = useCallback((id: number) => setItems((list) => list.filter((i) => i.id !== id)), []);
+  return (
+    <section aria-label={ui.notifications} className={s.region}>
+      {items.map((item) => (
+        <ToastItem key={item.id} item={item} onClose={remove} />
+      ))}
+    </section>
+  );
+}

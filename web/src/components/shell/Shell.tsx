@@ -1,0 +1,98 @@
+import { Button, FluentProvider, makeStyles, tokens } from '@fluentui/react-components';
+import { Suspense } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { signOutEverywhere } from '../../api/signOut';
+import { useCurrentUser } from '../../hooks/useCurrentUser';
+import { useIsNarrow } from '../../hooks/useMediaQuery';
+import { useSelectedCompany } from '../../hooks/useSelectedCompany';
+import { ui } from '../../messages';
+import { navModeFor, previewUserIdFor, type NavContext } from '../../nav/config';
+import { firmTheme } from '../../theme/brand';
+import { AuthLayout } from '../AuthLayout';
+import { Loading } from '../Loading';
+import { PageHeading } from '../PageHeading';
+import { SkipLink } from '../SkipLink';
+import { InactiveNotice } from './InactiveNotice';
+import { InAppBanner } from './InAppBanner';
+import { MobileNav } from './MobileNav';
+import { ReadOnlyBanner } from './ReadOnlyBanner';
+import { SideNav } from './SideNav';
+import { TopBar } from './TopBar';
+
+const useStyles = makeStyles({
+  root: { minHeight: '100vh', display: 'flex', flexDirection: 'column', backgroundColor: tokens.colorNeutralBackground2 },
+  body: {
+    flex: 1,
+    display: 'flex',
+    minHeight: 0,
+    '@media (max-width: 640px)': { flexDirection: 'column' },
+  },
+  main: {
+    flex: 1,
+    minWidth: 0,
+    padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalXXL}`,
+    '@media (max-width: 640px)': { padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalL}` },
+  },
+  mainWithMobileNav: { paddingBottom: '88px' },
+  banners: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, marginBottom: tokens.spacingVerticalL },
+});
+
+/** The signed-in frame: top bar, navigation for the user's role, banners, and the page. */
+export default function Shell() {
+  const s = useStyles();
+  const { data: me, error, isLoading, mutate } = useCurrentUser();
+  const { pathname, search } = useLocation();
+  const narrow = useIsNarrow();
+  const company = useSelectedCompany(me);
+
+  if (isLoading || (!me && !error)) return <Loading />;
+  if (!me) {
+    return (
+      <AuthLayout footer={false}>
+        <PageHeading>{ui.loadFailed}</PageHeading>
+        <div style={{ display: 'flex', gap: 8 }}>
+          <Button appearance="primary" onClick={() => void mutate()}>
+            {ui.retry}
+          </Button>
+          <Button onClick={() => signOutEverywhere()}>{ui.signOut}</Button>
+        </div>
+      </AuthLayout>
+    );
+  }
+  if (me.user.set_password_required) {
+    return <Navigate to={`/set-sign-in-method?redirect=${encodeURIComponent(pathname + search)}`} replace />;
+  }
+  // FA §4.4: a client whose entities are all inactive sees only the notice.
+  if (!me.user.is_advisor && !me.has_active_entities) return <InactiveNotice firmName={me.firm.name} />;
+
+  const { mode, companyHash, userId } = navModeFor(pathname);
+  const ctx: NavContext = {
+    me,
+    companyHash: me.user.is_advisor ? companyHash : (company?.hash_id ?? null),
+    userId,
+    previewUserId: previewUserIdFor(pathname),
+    entityHasActiveOwners: true,
+  };
+  const client = !me.user.is_advisor;
+  const mobile = client && narrow;
+
+  return (
+    <FluentProvider theme={firmTheme(me.firm.theme)} className={s.root}>
+      <SkipLink />
+      <TopBar me={me} />
+      <div className={s.body}>
+        {!mobile && <SideNav ctx={ctx} mode={client ? 'client' : mode} />}
+        <main id="main" tabIndex={-1} className={mobile ? `${s.main} ${s.mainWithMobileNav}` : s.main}>
+          <div className={s.banners}>
+            {me.user.is_advisor && <InAppBanner preferences={me.firm.preferences} />}
+            <ReadOnlyBanner userReadOnly={me.user.readonly_access} companyReadOnly={Boolean(company?.readonly_access)} />
+          </div>
+          <Suspense fallback={<Loading />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        {mobile && <MobileNav ctx={ctx} />}
+      </div>
+    </FluentProvider>
+  );
+}

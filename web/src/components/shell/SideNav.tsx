@@ -1,0 +1,43 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { ui } from '../../messages';
+import { visibleItems, type NavContext, type NavMode } from '../../nav/config';
+import { NavLinks } from './NavLinks';
+
+const useStyles = makeStyles({
+  nav: {
+    width: '220px',
+    flexShrink: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    justifyContent: 'space-between',
+    gap: tokens.spacingVerticalL,
+    padding: tokens.spacingVerticalM,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRight: `1px solid ${tokens.colorNeutralStroke2}`,
+    '@media (max-width: 640px)': { width: '100%', borderRight: 'none', borderBottom: `1px solid ${tokens.colorNeutralStroke2}` },
+  },
+});
+
+/**
+ * The side navigation: staff default mode (main list and bottom links, FA §2.2), entity mode, user mode,
+ * or the client navigation (FA §2.3). A mode with no available links falls back to the default list.
+ */
+export function SideNav({ ctx, mode }: { ctx: NavContext; mode: NavMode | 'client' }) {
+  const s = useStyles();
+  if (mode === 'client') {
+    return (
+      <nav aria-label={ui.clientNavigation} className={s.nav}>
+        <NavLinks items={visibleItems('client', ctx)} ctx={ctx} />
+      </nav>
+    );
+  }
+  const modeItems = mode === 'entity' ? visibleItems('entity', ctx) : mode === 'user' ? visibleItems('user', ctx) : [];
+  const main = modeItems.length ? modeItems : visibleItems('staff', ctx);
+  const bottom = visibleItems('staff-bottom', ctx);
+  return (
+    <nav aria-label={ui.staffNavigation} className={s.nav}>
+      <NavLinks items={main} ctx={ctx} />
+      {bottom.length > 0 && <NavLinks items={bottom} ctx={ctx} />}
+    </nav>
+  );
+}

@@ -1,0 +1,50 @@
+import { Button, Field, Input } from '@fluentui/react-components';
+import { useState } from 'react';
+import { setMethodText, ui } from '../../messages';
+import { isEmail } from '../../validation';
+import { useStepStyles } from '../signin/styles';
+import type { SetMethodFlow } from './useSetMethodFlow';
+
+function problem(email: string): string | null {
+  if (!email.trim()) return setMethodText.emailRequired;
+  if (!isEmail(email)) return setMethodText.invalidEmail;
+  return null;
+}
+
+/** Step `set-email` (FA §5.10: 'Email is required', 'Invalid email address'). */
+export function SetEmailStep({ flow, initial }: { flow: SetMethodFlow; initial: string }) {
+  const s = useStepStyles();
+  const [email, setEmail] = useState(initial);
+  const [tried, setTried] = useState(false);
+  const error = (tried ? problem(email) : null) || flow.serverErrors.email || null;
+  return (
+    <form
+      className={s.form}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        setTried(true);
+        if (!problem(email) && !flow.busy) void flow.actions.save({ email: email.trim() }, ['email']);
+      }}
+    >
+      <Field label={ui.email} validationMessage={error} validationState={error ? 'error' : 'none'}>
+        <Input
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={(_, d) => {
+            setEmail(d.value);
+            flow.actions.clearServerError('email');
+          }}
+        />
+      </Field>
+      <Button type="submit" appearance="primary" disabledFocusable={flow.busy}>
+        {ui.save}
+      </Button>
+      <Button appearance="transparent" onClick={flow.actions.back}>
+        {ui.back}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * Routes (FA §2.1-§2.3, MD §2). The sign-in page is in the main bundle; every other page loads on demand.
+ * Signed-in pages render inside the Shell (navigation, top bar, banners). Signed out, / is the sign-in page,
+ * a known signed-in path goes to /signin?redirect=..., and an unknown path is Not found.
+ */
+import { lazy, Suspense, type ReactNode } from 'react';
+import { matchPath, Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router';
+import { Loading } from '../components/Loading';
+import { useSession } from '../hooks/useSession';
+import SignInPage from '../pages/signin/SignInPage';
+import { afterSignIn, safeRedirect } from './redirect';
+
+const Shell = lazy(() => import('../components/shell/Shell'));
+const HomePage = lazy(() => import('../pages/HomePage'));
+const AdminProfilePage = lazy(() => import('../pages/AdminProfilePage'));
+const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
+const PublicNotFoundPage = lazy(() => import('../pages/PublicNotFoundPage'));
+const CreateFirmPage = lazy(() => import('../pages/CreateFirmPage'));
+const SetSignInMethodPage = lazy(() => import('../pages/set-sign-in-method/SetSignInMethodPage'));
+const HelpPage = lazy(() => import('../pages/HelpPage'));
+
+/** Pages that need a signed-in user, relative to /. A feature adds its page here (and flips its nav link). */
+const signedInRoutes: { path: string; element: ReactNode }[] = [{ path: 'admin-profile', element: <AdminProfilePage /> }];
+
+function isSignedInPath(pathname: string): boolean {
+  return signedInRoutes.some((r) => matchPath(`/${r.path}`, pathname));
+}
+
+/** /signin: a signed-in visitor goes straight on, unless the URL carries a token to use. */
+function SignInRoute() {
+  const session = useSession();
+  const [params] = useSearchParams();
+  const hasToken = params.has('auth_token') || params.has('two_factor_uid');
+  if (session && !hasToken) {
+    return <Navigate to={afterSignIn(session.set_password_required, safeRedirect(params.get('redirect')))} replace />;
+  }
+  return <SignInPage />;
+}
+
+/** Everything under /: the Shell when signed in; otherwise sign-in, a redirect to it, or Not found. */
+function SignedInGate() {
+  const session = useSession();
+  const { pathname, search } = useLocation();
+  if (session) return <Shell />;
+  if (pathname === '/') return <SignInPage />;
+  if (isSignedInPath(pathname)) return <Navigate to={`/signin?redirect=${encodeURIComponent(pathname + search)}`} replace />;
+  return <PublicNotFoundPage />;
+}
+
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<Loading />}>
+      <Routes>
+        <Route path="/signin" element={<SignInRoute />} />
+        <Route path="/create-firm" element={<CreateFirmPage />} />
+        <Route path="/set-sign-in-method" element={<SetSignInMethodPage />} />
+        <Route path="/help" element={<HelpPage />} />
+        <Route path="/" element={<SignedInGate />}>
+          <Route index element={<HomePage />} />
+          {signedInRoutes.map((r) => (
+            <Route key={r.path} path={r.path} element={r.element} />
+          ))}
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </Suspense>
+  );
+}

@@ -1,0 +1,23 @@
+/**
+ * The `redirect` query parameter: only a path on this site is followed (never another origin,
+ * never back to the sign-in page), so a crafted link can't send a user elsewhere after sign-in.
+ */
+export function safeRedirect(raw: string | null | undefined): string | null {
+  if (!raw) return null;
+  const r = raw.trim();
+  if (!r.startsWith('/') || r.startsWith('//') || r.includes('\\') || /[\u0000-\u001f]/.test(r)) return null;
+  try {
+    const u = new URL(r, window.location.origin);
+    if (u.origin !== window.location.origin) return null;
+    if (u.pathname === '/signin') return null;
+    return `${u.pathname}${u.search}${u.hash}`;
+  } catch {
+    return null;
+  }
+}
+
+/** Where to go once signed in: the wizard when a password must be set, else the redirect or /. */
+export function afterSignIn(setPasswordRequired: boolean, redirect: string | null): string {
+  if (setPasswordRequired) return `/set-sign-in-method${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`;
+  return redirect ?? '/';
+}
