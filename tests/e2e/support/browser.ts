@@ -52,3 +52,6 @@ export async function signInWithPassword(page: Page, email: string, password: st
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
+
+/** Now, to the second: the local mail twin stamps mail in whole seconds. */
+export const mailClock = () => new Date(Math.floor(Date.now() / 1000) * 1000).toISOString();
