@@ -1,0 +1,22 @@
+/**
+ * `npm run bench`: prints figures, asserts nothing. `npm run bench -- bundles` runs one part.
+ * Each feature adds its part here.
+ */
+import { benchBundles } from './bundles';
+import { benchSessionApi } from './session-api';
+
+const parts: Record<string, () => Promise<void>> = {
+  bundles: benchBundles,
+  'session-api': benchSessionApi,
+};
+
+const wanted = process.argv.slice(2);
+const unknown = wanted.filter((w) => !parts[w]);
+if (unknown.length) {
+  process.stderr.write(`Unknown bench part: ${unknown.join(', ')}. Parts: ${Object.keys(parts).join(', ')}\n`);
+  process.exit(2);
+}
+for (const [name, run] of Object.entries(parts)) {
+  if (wanted.length && !wanted.includes(name)) continue;
+  await run();
+}
