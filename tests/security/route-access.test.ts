@@ -80,11 +80,9 @@ describe('every route answers only the callers its access rule allows', () => {
   }
 });
 
-describe("another firm's ids answer 404 and reveal nothing", () => {
-  const withParams = routes.filter((r) => /\{\w+\}/.test(r.path) && r.access !== 'public');
-  it('has path-parameter routes to check, or none yet', () => {
-    expect(withParams.length).toBeGreaterThanOrEqual(0);
-  });
+// Registered only once the table has such routes: vitest refuses an empty suite.
+const withParams = routes.filter((r) => /\{\w+\}/.test(r.path) && r.access !== 'public');
+if (withParams.length > 0) describe("another firm's ids answer 404 and reveal nothing", () => {
   for (const r of withParams) {
     it(`${r.method} ${r.path}`, async () => {
       const foreignIds = [firmB.firm_id, ...firmB.users.flatMap((u) => [u.id, ...u.companies.flatMap((c) => [c.id, c.hash_id])])];
