@@ -3,7 +3,7 @@
  * at /, the API at /api, realtime at /_ws and the sent-mail page at /_dev/mail; seeds the demo firm;
  * runs the queue poller and the due-time sweeper; stops every child on Ctrl-C.
  */
-import { createServer } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { dirname, join, resolve } from 'node:path';
@@ -29,8 +29,15 @@ const dataDir = resolve(args['data-dir']!);
 const say = (line: string) => args.quiet || process.stdout.write(`${line}\n`);
 
 async function main() {
-  // Listen first, so the port is known before the app's configuration is fixed.
-  const server = createServer();
+  // Listen first, so the port is known before the app's configuration is fixed. Requests that arrive while
+  // the services start wait for the app instead of hanging unanswered.
+  let app: Server | undefined;
+  let appReady: () => void = () => {};
+  const ready = new Promise<void>((ok) => (appReady = ok));
+  const server = createServer((req, res) => {
+    if (app) app.emit('request', req, res);
+    else void ready.then(() => app!.emit('request', req, res));
+  });
   await new Promise<void>((ok, fail) => server.once('error', fail).listen(Number(args.port), '0.0.0.0', ok));
   const port = (server.address() as { port: number }).port;
 
@@ -55,7 +62,7 @@ async function main() {
   const { sweepDueItems } = await import('@ledgerline/events/sweeper');
 
   const mailPage = devMailPage({ sesUrl: services.env.AWS_ENDPOINT_URL_SESV2, smsOutboxFile: process.env.SMS_OUTBOX_FILE! });
-  const app = createApiServer({
+  app = createApiServer({
     siteDir: join(root, 'web/dist'),
     trustForwardedFor: args['trust-forwarded-for'],
     extraHandlers: [
@@ -64,13 +71,14 @@ async function main() {
       (req, res) => handleConnectionsApi(req, res),
     ],
   });
-  for (const l of app.listeners('request')) server.on('request', l as never);
   attachRealtime(server, { verifyToken: verifyIdentityToken });
 
   if (!args['no-seed']) {
     const { seedDemoData } = await import('./seed');
     say(`Demo data: ${await seedDemoData()}`);
   }
+  // Open only once the demo accounts exist, so an early sign-in does not fail.
+  appReady();
 
   const poller = startQueuePoller({ queueUrl: services.env.JOBS_QUEUE_URL, dlqUrl: services.env.JOBS_DLQ_URL, handler: jobsHandler, intervalMs: 250 });
   const sweepEvery = Number(args['sweep-seconds']) * 1000;
