@@ -5,7 +5,11 @@ let cached: Promise<Uint8Array> | undefined;
 
 /** The identity-token signing key: from TOKEN_SECRET locally, from Secrets Manager in AWS (read once per container). */
 export function signingKey(): Promise<Uint8Array> {
-  cached ??= load();
+  // A failed read is not kept: the next call tries again instead of the container failing until recycled.
+  cached ??= load().catch((error) => {
+    cached = undefined;
+    throw error;
+  });
   return cached;
 }
 
