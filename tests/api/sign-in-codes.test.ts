@@ -95,6 +95,19 @@ describe('emailed sign-in link', () => {
     expect((await api('/sessions/send_auth_link', { body: { uid: firm.users[1].uid, accountant_id: 'someotherfirm' } })).status).toBe(404);
   });
 
+  it('names the owner of a spent link, so the expired-link page can offer a new link or a code, but not of an altered one', async () => {
+    const email = uniqueEmail('spent');
+    const firm = await makeFirm({ users: [{ email }] });
+    const user = firm.users[1];
+    await api('/sessions/send_auth_link', { body: { uid: user.uid } });
+    const token = tokenFrom(linkIn((await waitForMail(email)).text, '/signin')!);
+    expect((await exchange(token)).status).toBe(200);
+    expect(await exchange(token)).toMatchObject({ status: 401, body: { uid: user.uid, accountant_id: firm.firm_id } });
+    const altered = await exchange(`${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`);
+    expect(altered.status).toBe(401);
+    expect(altered.body).toEqual({ error: 'This link has expired or was already used. Please request a new one.' });
+  });
+
   it('treats a tampered token as expired', async () => {
     expect((await exchange('a.b.c')).status).toBe(401);
     expect((await exchange('x'.repeat(600))).status).toBe(400);

@@ -158,7 +158,7 @@ export const ui = {
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
   helpIntro:
-    'Having trouble signing in? Use "Forgot password?" or "Sign in another way" on the sign-in page, or contact your firm directly.',
+    'Having trouble signing in? Use "Forgot password?" or "Try another way" on the sign-in page, or contact your firm directly.',
   notFoundTitle: 'Page not found',
   notFoundText: 'We could not find the page you were looking for.',
   goHome: 'Go to the home page',

@@ -19,8 +19,8 @@ export class Invalid extends AppError {
   }
 }
 export class Unauthorized extends AppError {
-  constructor(message = 'Please sign in again') {
-    super(401, message);
+  constructor(message = 'Please sign in again', extra?: Record<string, unknown>) {
+    super(401, message, extra);
   }
 }
 export class Forbidden extends AppError {

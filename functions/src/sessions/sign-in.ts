@@ -162,17 +162,28 @@ export async function verifyCode(ctx: RequestContext, uid: string, code: string,
 export async function exchangeGrant(ctx: RequestContext, token: string) {
   const parsed = parseToken(token);
   const grant = parsed ? await store.getGrant(parsed.firmId, parsed.id) : null;
-  const valid =
-    parsed && grant && grant.kind !== 'mfa' && !grant.used_at && Date.parse(grant.expires_at) > Date.now() && constantTimeEqual(grant.secret_hash, sha256(parsed.secret));
+  const genuine = Boolean(parsed && grant && constantTimeEqual(grant.secret_hash, sha256(parsed.secret)));
+  const valid = genuine && grant && grant.kind !== 'mfa' && !grant.used_at && Date.parse(grant.expires_at) > Date.now();
   if (!valid || !(await store.consumeGrant(grant.firmId, grant.grantId))) {
     await countHit(addressFailures(ctx.ip));
-    throw new Unauthorized(messages.linkExpired);
+    throw new Unauthorized(messages.linkExpired, genuine && grant?.kind === 'link' ? await ownerOfSpentLink(grant) : undefined);
   }
   const user = await store.getUser(grant.firmId, grant.userId);
   if (!user || user.deleted_at) throw new Unauthorized(messages.linkExpired);
   assertActive(user);
   if (grant.second_factor_done) return startSession(ctx, user, grant.kind === 'auth' ? 'verification code' : grant.kind);
   return completeFirstFactor(ctx, user, grant.kind === 'link' ? 'emailed link' : 'reset link');
+}
+
+/**
+ * Whose sign-in link it was, when a genuine link (its secret matches) comes back used or expired: the
+ * expired-link page then offers that person a new email link or a text code (FA §2.4) without asking
+ * for the email again. A made-up or altered token learns nothing.
+ */
+async function ownerOfSpentLink(grant: { firmId: string; userId: string }): Promise<{ uid: string; accountant_id: string } | undefined> {
+  const user = await store.getUser(grant.firmId, grant.userId);
+  if (!user || user.deleted_at || !user.paying) return undefined;
+  return { uid: user.uid, accountant_id: user.firmId };
 }
 
 /** A new identity token for a live session, without asking the user again. */

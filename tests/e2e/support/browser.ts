@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { baseUrl, randomIp } from '../../support/api';
+import { baseUrl, linkIn, randomIp, smsTo, waitForMail } from '../../support/api';
 
 /** Debian's Chromium (installed by `.ci/run`); CHROMIUM_PATH overrides it. */
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -55,3 +55,40 @@ export async function signInWithPassword(page: Page, email: string, password: st
 
 /** Now, to the second: the local mail twin stamps mail in whole seconds. */
 export const mailClock = () => new Date(Math.floor(Date.now() / 1000) * 1000).toISOString();
+
+/** Path and query of a link from a mail, so it opens on the test's own origin (the mail names localhost). */
+export const pathOf = (link: string): string => {
+  const u = new URL(link);
+  return u.pathname + u.search;
+};
+
+/**
+ * Waits for a mail to `email` sent since `since` whose subject starts with `subject`, and answers its link to
+ * `path`. `except`: a link already seen, for a second mail that may share its second with the first.
+ */
+export async function mailedLink(email: string, since: string, subject: string, path: string, except?: string): Promise<string> {
+  const mail = await waitForMail(email, (m) => m.at >= since && m.subject.startsWith(subject) && (!except || !m.text.includes(except)));
+  const link = linkIn(mail.text, path);
+  expect(link, `a ${path} link in “${mail.subject}”`).toBeTruthy();
+  return pathOf(link!);
+}
+
+/** The session the SPA keeps in localStorage (shared by every tab of a context). */
+export const sessionKey = 'ledgerline.session';
+
+/** Signs out through the account menu in the top bar, as a person does. */
+export async function signOutFromMenu(page: Page): Promise<void> {
+  await page.getByRole('banner').getByRole('button').click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+}
+
+/** Waits for a text to a phone (its last digits) sent since `since`, as the local SMS outbox shows it. */
+export async function waitForSms(phoneDigits: string, since: string, timeoutMs = 10_000): Promise<{ body: string; at: string }> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const found = (await smsTo(phoneDigits)).find((s) => s.at >= since);
+    if (found) return found;
+    if (Date.now() > until) throw new Error(`No text to ${phoneDigits}`);
+    await new Promise((r) => setTimeout(r, 150));
+  }
+}

@@ -137,7 +137,7 @@ export async function call<T = unknown>(method: string, path: string, opts: Call
       if (!res) return undefined;
     }
     if (res.status === 401) {
-      signOut();
+      signOut({ notice: true });
       const parsed = await parse(res, method, path);
       return { status: 401, ok: false, data: undefined as T, error: errorText(parsed?.body), body: parsed?.body };
     }

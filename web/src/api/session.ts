@@ -33,6 +33,8 @@ type Listener = () => void;
 const listeners = new Set<Listener>();
 
 let current: Session | null = readSession();
+/** Whether a session ended while this page was open (here, in another tab, or refused by the server). */
+let endedInThisPage = false;
 let noticeVisible = false;
 let noticeTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -85,8 +87,17 @@ export function getSignedOutNotice(): boolean {
   return noticeVisible;
 }
 
+/**
+ * True once a session has ended while this page was open: the page then goes to / (FA §4.5 step 7)
+ * rather than to sign-in with a redirect back to where the previous user was.
+ */
+export function sessionEndedInThisPage(): boolean {
+  return endedInThisPage;
+}
+
 /** A new sign-in. */
 export function startSession(tokens: SessionTokens): Session {
+  endedInThisPage = false;
   current = { ...pickTokens(tokens), sid: newSid(), obtained_at: Date.now() };
   write(SESSION_KEY, JSON.stringify(current));
   clearPendingTwoFactor();
@@ -117,15 +128,19 @@ function pickTokens(t: SessionTokens): SessionTokens {
 
 /**
  * Sign out in this tab: clear the session and store the sign-out marker, which signs out every other tab.
- * The app's session watcher then sends this tab to /.
+ * The app's session watcher then sends this tab to /. `notice`: the sign-out was not the person's own
+ * doing (the server refused the session), so this tab shows the signed-out notice too.
  */
-export function signOut(): void {
+export function signOut(opts: { notice?: boolean } = {}): void {
   const had = current !== null;
   current = null;
   write(SESSION_KEY, null);
   write(SIGNED_OUT_KEY, `${Date.now()}:${newSid()}`);
   clearPendingTwoFactor();
-  if (had) emit();
+  if (!had) return;
+  endedInThisPage = true;
+  if (opts.notice) showNotice();
+  emit();
 }
 
 function showNotice() {
@@ -144,7 +159,10 @@ function hideNotice() {
 function signedOutElsewhere() {
   const had = current !== null;
   current = null;
-  if (had) showNotice();
+  if (had) {
+    endedInThisPage = true;
+    showNotice();
+  }
   emit();
 }
 

@@ -16,7 +16,7 @@ export function CodeForm(props: {
   busy: boolean;
   onVerify: (code: string) => void;
   onResend: () => void;
-  /** More links under the form (Sign in another way, Back to sign in). */
+  /** More links under the form (Try another way, Back to sign in). */
   children?: ReactNode;
   initialCode?: string;
 }) {

@@ -6,6 +6,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { matchPath, Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router';
 import { Loading } from '../components/Loading';
+import { sessionEndedInThisPage } from '../api/session';
 import { useSession } from '../hooks/useSession';
 import SignInPage from '../pages/signin/SignInPage';
 import { afterSignIn, safeRedirect } from './redirect';
@@ -37,12 +38,16 @@ function SignInRoute() {
   return <SignInPage />;
 }
 
-/** Everything under /: the Shell when signed in; otherwise sign-in, a redirect to it, or Not found. */
+/**
+ * Everything under /: the Shell when signed in; otherwise sign-in, a redirect to it, or Not found.
+ * A page whose session just ended goes to / (FA §4.5 step 7), not to sign-in with a way back to it.
+ */
 function SignedInGate() {
   const session = useSession();
   const { pathname, search } = useLocation();
   if (session) return <Shell />;
   if (pathname === '/') return <SignInPage />;
+  if (sessionEndedInThisPage()) return <Navigate to="/" replace />;
   if (isSignedInPath(pathname)) return <Navigate to={`/signin?redirect=${encodeURIComponent(pathname + search)}`} replace />;
   return <PublicNotFoundPage />;
 }

@@ -1,6 +1,7 @@
 import { MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useEffect, useRef } from 'react';
 import { Navigate } from 'react-router';
+import { sessionEndedInThisPage } from '../../api/session';
 import { AuthLayout } from '../../components/AuthLayout';
 import { CodeForm } from '../../components/CodeForm';
 import { Loading } from '../../components/Loading';
@@ -47,6 +48,8 @@ export default function SetSignInMethodPage() {
     );
   }
   if (!flow.signedIn && !flow.linkFailed && flow.step !== '2fa') {
+    // Signed out while here (in this tab or another): to / like every other page (FA §4.5 step 7).
+    if (sessionEndedInThisPage()) return <Navigate to="/" replace />;
     const back = `/set-sign-in-method${flow.redirect ? `?redirect=${encodeURIComponent(flow.redirect)}` : ''}`;
     return <Navigate to={`/signin?redirect=${encodeURIComponent(back)}`} replace />;
   }

@@ -32,22 +32,43 @@ export function useSetMethodFlow() {
   const [linkFailed, setLinkFailed] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [sentMessage, setSentMessage] = useState<string | null>(null);
+  /** Whether the 2fa step guards the wizard itself (a reset link for a two-factor user) or follows a saved method. */
+  const [twoFactorBefore, setTwoFactorBefore] = useState(false);
+  /** This page with its redirect: where a two-factor user who came by link continues once the second factor is done. */
+  const wizardPath = `/set-sign-in-method${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`;
 
   const done = useCallback((tokens: SessionTokens) => {
     startSession(tokens);
     navigate(redirect ?? '/', { replace: true });
   }, [navigate, redirect]);
 
-  // The emailed link carries an auth token: exchange it first.
+  /** FA §4.5 step 4: send the secure code link and wait for the second factor. */
+  const startTwoFactor = async (uid: string, mfa_token: string, before: boolean): Promise<boolean> => {
+    // The secure link in the mail finishes on /signin; it then comes back here, or goes on to the redirect.
+    savePendingTwoFactor({ uid, mfa_token, redirect: before ? wizardPath : (redirect ?? undefined) });
+    const res = await auth.send2faLink(uid, mfa_token, redirect);
+    if (!res) {
+      toastError(signInText.problemSending2fa);
+      return false;
+    }
+    if (!res.ok) return false;
+    setSentMessage(res.data?.message ?? null);
+    setTwoFactorBefore(before);
+    setStep('2fa');
+    return true;
+  };
+
+  // The emailed link carries an auth token: exchange it first. For a two-factor user the exchange asks for
+  // the second factor, which comes before the wizard (FA §4.6: "the 2fa step runs afterwards when required").
   const handled = useRef(false);
   useEffect(() => {
     if (handled.current || !authToken) return;
     handled.current = true;
-    void once(`auth_token:${authToken}`, () => auth.exchangeAuthToken(authToken)).then((res) => {
+    void once(`auth_token:${authToken}`, () => auth.exchangeAuthToken(authToken)).then(async (res) => {
       const next = new URLSearchParams(params);
       next.delete('auth_token');
       if (res?.ok && isSessionTokens(res.data)) startSession(res.data);
-      else setLinkFailed(true);
+      else if (!(res?.ok && needsSecondFactor(res.data) && (await startTwoFactor(res.data.uid, res.data.mfa_token, true)))) setLinkFailed(true);
       setParams(next, { replace: true });
       setExchanging(false);
     });
@@ -64,15 +85,6 @@ export function useSetMethodFlow() {
     }
   };
 
-  const startTwoFactor = async (uid: string, mfa_token: string) => {
-    savePendingTwoFactor({ uid, mfa_token, redirect: redirect ?? undefined });
-    const res = await auth.send2faLink(uid, mfa_token, redirect);
-    if (!res) return toastError(signInText.problemSending2fa);
-    if (!res.ok) return;
-    setSentMessage(res.data?.message ?? null);
-    setStep('2fa');
-  };
-
   const save = (body: { new_password?: string; email?: string; phone_number?: string }, fieldsHere: string[]) =>
     run(async () => {
       setServerErrors({});
@@ -86,7 +98,7 @@ export function useSetMethodFlow() {
         }
         return;
       }
-      if (needsSecondFactor(res.data)) return startTwoFactor(res.data.uid, res.data.mfa_token);
+      if (needsSecondFactor(res.data)) return void (await startTwoFactor(res.data.uid, res.data.mfa_token, false));
       if (isSessionTokens(res.data)) return done(res.data);
       toastError(toastDefaults.error);
     });
@@ -103,15 +115,19 @@ export function useSetMethodFlow() {
       const token = (res.data as { auth_token?: string }).auth_token;
       if (!token) return toastError(signInText.problemSigningIn);
       const ex = await auth.exchangeAuthToken(token);
-      if (ex?.ok && isSessionTokens(ex.data)) return done(ex.data);
-      toastError(signInText.problemSigningIn);
+      if (!ex?.ok || !isSessionTokens(ex.data)) return toastError(signInText.problemSigningIn);
+      if (!twoFactorBefore) return done(ex.data);
+      // Signed in now: on to choosing the method.
+      startSession(ex.data);
+      setTwoFactorBefore(false);
+      setStep('set-sign-in-method');
     });
 
   const resend2fa = () =>
     run(async () => {
       const pending = getPendingTwoFactor();
       if (!pending) return toastError(signInText.problemSending2fa);
-      await startTwoFactor(pending.uid, pending.mfa_token);
+      await startTwoFactor(pending.uid, pending.mfa_token, twoFactorBefore);
     });
 
   return {

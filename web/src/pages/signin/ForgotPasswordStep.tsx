@@ -13,7 +13,7 @@ export function ForgotPasswordStep({ flow }: { flow: SignInFlow }) {
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        if (!flow.busy) void actions.resetMethod();
+        if (!flow.busy) void actions.sendResetLink();
       }}
     >
       <Text as="p" className={s.muted}>

@@ -88,7 +88,14 @@ export function useSignInFlow() {
         finish(res.data, redirectTo);
         return 'ok';
       }
-      if (res?.status === 401) return 'expired';
+      if (res?.status === 401) {
+        // A genuine but spent link names its owner, so the expired-link page can offer them a new link or a code.
+        const owner = res.body as { uid?: unknown; accountant_id?: unknown } | null;
+        if (typeof owner?.uid === 'string') {
+          setUser({ uid: owner.uid, accountant_id: typeof owner.accountant_id === 'string' ? owner.accountant_id : undefined });
+        }
+        return 'expired';
+      }
       if (!res) toastError(signInText.problemSigningIn);
       return 'failed';
     },
@@ -162,9 +169,13 @@ export function useSignInFlow() {
     [go, redirect],
   );
 
-  /** Forgot password and alternate sign-in: email a link to reset the sign-in method (FA §4.5 step 3). */
-  const resetMethod = useCallback(async () => {
-    const e = (email.trim() || user?.email) ?? '';
+  /**
+   * Forgot password and alternate sign-in: email a link to reset the sign-in method (FA §4.5 step 3).
+   * The Reset password form sends to the address in its field only (`typedOnly`); the other steps may use
+   * the address the person was looked up with.
+   */
+  const resetMethod = useCallback(async (typedOnly = false) => {
+    const e = typedOnly ? email.trim() : ((email.trim() || user?.email) ?? '');
     if (!e) {
       setEmailError(signInText.fillOutEmailFirst);
       return;
@@ -261,7 +272,9 @@ export function useSignInFlow() {
     emailCode: () => run(async () => (user ? sendEmailCode(user) : undefined)),
     textCode: () => run(async () => (user ? sendSmsCode(user) : undefined)),
     emailLink: () => run(async () => (user ? sendLink(user) : undefined)),
-    resetMethod: () => run(resetMethod),
+    resetMethod: () => run(() => resetMethod()),
+    /** The Reset password form: FA §5.9 "Forgot password needs an email". */
+    sendResetLink: () => run(() => resetMethod(true)),
     backToSignIn: () => {
       setSentMessage(null);
       go('login');
