@@ -1,3 +1,4 @@
+import { isConditionFailure } from '../platform/data/transact';
 import { Company } from '../platform/data/entities/company';
 import { EmailClaim } from '../platform/data/entities/email-claim';
 import { Firm } from '../platform/data/entities/firm';
@@ -172,9 +173,4 @@ export async function consumeVerificationCode(firmId: string, userId: string, pu
 
 export async function deleteVerificationCode(firmId: string, userId: string, purpose: 'signin' | 'mfa'): Promise<void> {
   await VerificationCode.delete({ firmId, userId, purpose }).go();
-}
-
-export function isConditionFailure(e: unknown): boolean {
-  const text = `${(e as { name?: string })?.name ?? ''} ${(e as Error)?.message ?? ''} ${String((e as { cause?: unknown })?.cause ?? '')}`;
-  return /ConditionalCheckFailed|conditional request failed|TransactionCanceled/i.test(text);
 }

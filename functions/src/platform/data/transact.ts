@@ -11,3 +11,9 @@ export async function mustCommit<T extends { canceled: boolean; data: { code: st
   if (result.data.some((d) => d.code === 'ConditionalCheckFailed')) throw onConditionFailed();
   throw new Error(`Transaction cancelled: ${result.data.map((d) => d.code).join(', ')}`);
 }
+
+/** Whether a write failed on its condition (ElectroDB wraps the SDK's error, so its text is checked). */
+export function isConditionFailure(e: unknown): boolean {
+  const text = `${(e as { name?: string })?.name ?? ''} ${(e as Error)?.message ?? ''} ${String((e as { cause?: unknown })?.cause ?? '')}`;
+  return /ConditionalCheckFailed|conditional request failed|TransactionCanceled/i.test(text);
+}
