@@ -1,7 +1,7 @@
 import { DueItem, dueShardCount } from '@ledgerline/functions/platform/data/entities/due-item';
 import { enqueue } from '@ledgerline/functions/platform/adapters/queue';
 import { log } from '@ledgerline/functions/platform/log';
-import { isConditionFailure } from './scheduler';
+import { isConditionFailure } from '@ledgerline/functions/platform/data/transact';
 
 /** At most this many items per shard per sweep; the rest wait for the next sweep (a minute later in AWS). */
 export const sweepLimitPerShard = 500;

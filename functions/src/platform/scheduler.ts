@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { DueItem, dueShardOf } from '@ledgerline/functions/platform/data/entities/due-item';
+import { DueItem, dueShardOf } from './data/entities/due-item';
+import { isConditionFailure } from './data/transact';
 
 /**
  * Scheduled things are items with a due time; the sweeper enqueues them when due. Scheduling,
@@ -8,7 +9,7 @@ import { DueItem, dueShardOf } from '@ledgerline/functions/platform/data/entitie
 
 export interface ScheduleInput {
   firmId: string;
-  /** The job kind the sweeper enqueues (a key of events/src/consumers.ts). */
+  /** The job kind the sweeper enqueues (a key of events/src/consumers.ts); the sweeper enqueues it when due. */
   kind: string;
   dueAt: Date | string;
   payload?: unknown;
@@ -91,10 +92,4 @@ function toIso(t: Date | string): string {
   const d = t instanceof Date ? t : new Date(t);
   if (Number.isNaN(d.getTime())) throw new RangeError(`not a time: ${String(t)}`);
   return d.toISOString();
-}
-
-export function isConditionFailure(e: unknown): boolean {
-  const err = e as { name?: string; message?: string; cause?: unknown };
-  const text = `${err?.name ?? ''} ${err?.message ?? ''} ${String(err?.cause ?? '')}`;
-  return /ConditionalCheckFailed|conditional request failed/i.test(text);
 }
