@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { sendMail } from '@ledgerline/functions/platform/adapters/mail';
+import { deliverScheduledMessage } from '@ledgerline/functions/conversations/deliver-scheduled';
+import { deliverScheduledKind } from '@ledgerline/functions/conversations/send';
 
 /** What a consumer knows about the message besides its payload. */
 export interface JobContext {
@@ -23,6 +25,9 @@ const SendMailPayload = z.object({
 
 /** Job kind -> consumer. Features add their kinds here. */
 export const consumers: Record<string, Consumer> = {
+  [deliverScheduledKind]: async (payload) => {
+    await deliverScheduledMessage(payload);
+  },
   'send-mail': async (payload) => {
     await sendMail(SendMailPayload.parse(payload));
   },

@@ -19,6 +19,8 @@ const User = z.object({
   readonly: z.boolean().optional(),
   active: z.boolean().optional(),
   set_password_required: z.boolean().optional(),
+  /** A client's assigned firm user: 'partner' or the email of a staff user listed before this one. */
+  assigned_advisor: z.string().optional(),
   companies: z.array(Company).default([]),
 });
 const FirmSpec = z.object({
@@ -54,7 +56,13 @@ export async function handleDevFactory(req: IncomingMessage, res: ServerResponse
   for (const g of spec.groups) groups[g] = await createFirmGroup(firmId, g);
   const users = [{ email: partner.email, id: partner.userId, uid: partner.uid, companies: [] as { id: string; hash_id: string; name: string }[] }];
   for (const u of spec.users) {
-    const created = await createUser(firmId, toNewUser(u, groups));
+    const wanted = u.assigned_advisor === 'partner' ? partner.email : u.assigned_advisor?.toLowerCase();
+    const assigned = wanted ? users.find((x) => x.email === wanted) : undefined;
+    if (u.assigned_advisor && !assigned) {
+      json(res, 400, { error: `assigned_advisor ${u.assigned_advisor} is not a user listed before ${u.email}` });
+      return true;
+    }
+    const created = await createUser(firmId, { ...toNewUser(u, groups), assignedAdvisorId: assigned ? assigned.id : undefined });
     const companies = [];
     for (const c of u.companies) {
       const made = await createCompany(firmId, { name: c.name, entityType: c.entity_type, ownerIds: [created.userId], inactive: c.inactive, readonly: c.readonly });

@@ -4,6 +4,7 @@ import { sessionRoutes } from './routes/sessions';
 import { resourceRoutes } from './routes/resources';
 import { userSignInRoutes } from './routes/users';
 import { metaRoutes } from './routes/meta';
+import { conversationRoutes } from './routes/conversations';
 
 /** AWS services a route's function needs; the CDK stack grants exactly these. */
 export type AwsAccess = 'table' | 'files' | 'mail' | 'sms' | 'queue' | 'realtime' | 'secrets';
@@ -27,7 +28,7 @@ export interface RouteDef {
 }
 
 /** Every API call the product serves. The CDK stack, the local server and the OpenAPI document read this. */
-export const routes: RouteDef[] = [...sessionRoutes, ...userSignInRoutes, ...resourceRoutes, ...metaRoutes];
+export const routes: RouteDef[] = [...sessionRoutes, ...userSignInRoutes, ...resourceRoutes, ...conversationRoutes, ...metaRoutes];
 
 export const domains = [...new Set(routes.map((r) => r.domain))].sort();
 

@@ -67,6 +67,8 @@ export interface FactoryUser {
   readonly?: boolean;
   active?: boolean;
   set_password_required?: boolean;
+  /** 'partner', or the email of a staff user listed earlier. */
+  assigned_advisor?: string;
   companies?: { name: string; entity_type?: string; inactive?: boolean; readonly?: boolean }[];
 }
 

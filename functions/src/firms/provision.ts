@@ -21,6 +21,8 @@ export interface NewUser {
   readonly?: boolean;
   active?: boolean;
   setPasswordRequired?: boolean;
+  /** The client's assigned firm user (staff), who joins the client's conversations. */
+  assignedAdvisorId?: string;
 }
 
 /** Short, URL-safe, unguessable hash used in entity URLs (/admin/{companyHash}). */
@@ -40,6 +42,7 @@ async function userRecord(firmId: string, u: NewUser) {
     is_advisor: u.isAdvisor,
     firm_access: u.isAdvisor ? u.firmAccess : undefined,
     firm_group_id: u.firmGroupId,
+    assigned_advisor_id: u.isAdvisor ? undefined : u.assignedAdvisorId,
     readonly_access: u.readonly ?? false,
     paying: u.active ?? true,
     enabled_2fa: u.enabled2fa ?? false,

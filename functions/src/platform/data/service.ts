@@ -8,9 +8,14 @@ import { Membership } from './entities/membership';
 import { FirmGroup } from './entities/firm-group';
 import { Session } from './entities/session';
 import { Activity } from './entities/activity';
+import { Conversation } from './entities/conversation';
+import { ConversationMember } from './entities/conversation-member';
+import { CompanyConversation } from './entities/company-conversation';
+import { Message } from './entities/message';
 
 /** Entities that take part in transactions together. */
 export const db = new Service(
-  { firm: Firm, user: User, emailClaim: EmailClaim, company: Company, membership: Membership, firmGroup: FirmGroup, session: Session, activity: Activity },
+  { firm: Firm, user: User, emailClaim: EmailClaim, company: Company, membership: Membership, firmGroup: FirmGroup, session: Session, activity: Activity,
+    conversation: Conversation, conversationMember: ConversationMember, companyConversation: CompanyConversation, message: Message },
   entityConfig,
 );

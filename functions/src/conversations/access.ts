@@ -1,0 +1,24 @@
+/**
+ * Who may open a conversation: staff of its firm, and clients who take part in it. Anyone else, including
+ * every caller from another firm, gets the same 404 as for an id that does not exist.
+ */
+import type { Caller } from '@ledgerline/shared/access';
+import { NotFound } from '../platform/errors';
+import * as store from './store';
+
+export async function openConversation(caller: Caller, conversationId: string) {
+  const [conversation, member] = await Promise.all([
+    store.getConversation(caller.firmId, conversationId),
+    store.getMember(caller.firmId, conversationId, caller.userId),
+  ]);
+  if (!conversation || (!caller.isAdvisor && !member)) throw new NotFound('conversation', 'Conversation not found');
+  return { conversation, member };
+}
+
+/** A client may use only their own active entities; staff any entity of their firm. */
+export async function openCompany(caller: Caller, companyId: string) {
+  const company = await store.getCompany(caller.firmId, companyId);
+  const allowed = company && !company.deleted_at && (caller.isAdvisor || (!company.inactive && (await store.isOwnerOf(caller.firmId, caller.userId, companyId))));
+  if (!allowed) throw new NotFound('company', 'Entity not found');
+  return company;
+}

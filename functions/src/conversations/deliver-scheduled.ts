@@ -1,0 +1,52 @@
+/**
+ * The sweeper's job for a scheduled message that is due: move it from its waiting lane into the pane (or
+ * its thread) as if sent now. Idempotent: a message already delivered, deleted or rescheduled is left as
+ * it is, so a retried or duplicated job never delivers twice.
+ */
+import { z } from 'zod';
+import { paneLane, scheduledLane, threadLane } from '../platform/data/entities/message';
+import { Conflict } from '../platform/errors';
+import { log } from '../platform/log';
+import { isArchived } from './rules';
+import * as store from './store';
+
+export const DeliverScheduledPayload = z.object({ firmId: z.string(), conversationId: z.string(), messageId: z.string() });
+
+export async function deliverScheduledMessage(payload: unknown, now = new Date()): Promise<'delivered' | 'skipped'> {
+  const { firmId, conversationId, messageId } = DeliverScheduledPayload.parse(payload);
+  const waiting = await store.findMessage(firmId, messageId);
+  if (!waiting || waiting.lane !== scheduledLane || waiting.conversationId !== conversationId || waiting.deleted_at) return 'skipped';
+  // Not due yet: it was rescheduled later after this job was queued; its own due item will come.
+  if (waiting.sent_at > now.toISOString()) return 'skipped';
+  const conversation = await store.getConversation(firmId, conversationId);
+  if (!conversation || isArchived({ relevant_company_ids: conversation.relevant_company_ids ?? [] })) {
+    log('warn', 'scheduled message not delivered: conversation archived or gone', { firmId, conversationId, messageId });
+    return 'skipped';
+  }
+  const parent = waiting.message_thread_id ? await store.findMessage(firmId, waiting.message_thread_id) : null;
+  const members = await store.listMembers(firmId, conversationId);
+  try {
+    await store.deliverMessage(
+      {
+        firmId,
+        conversationId,
+        lane: parent ? threadLane(parent.messageId) : paneLane,
+        sentAt: now.toISOString(),
+        text: waiting.text,
+        userId: waiting.user_id,
+        userName: waiting.user_name ?? '',
+        isFirmUser: waiting.is_firm_user,
+        tag: waiting.tag ?? 'general',
+        threadId: parent?.messageId ?? null,
+        scheduledTime: waiting.scheduled_time ?? null,
+        hasReminder: waiting.has_reminder ?? false,
+      },
+      { members, companyIds: conversation.relevant_company_ids ?? [], parent: parent && parent.lane === paneLane && !parent.deleted_at ? parent : null, replaces: waiting },
+    );
+  } catch (e) {
+    if (e instanceof Conflict) return 'skipped'; // another delivery moved it first
+    throw e;
+  }
+  return 'delivered';
+}
+

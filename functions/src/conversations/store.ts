@@ -1,0 +1,243 @@
+/**
+ * Conversation data access, named after the screens' access patterns. Every list is one Query on a key
+ * made for it plus a BatchGet of at most a page; nothing here reads more as the firm grows.
+ */
+import { newId } from '../platform/auth/secrets';
+import { documentClient } from '../platform/data/client';
+import { Conversation, type ConversationItem } from '../platform/data/entities/conversation';
+import { ConversationMember, type ConversationMemberItem } from '../platform/data/entities/conversation-member';
+import { CompanyConversation } from '../platform/data/entities/company-conversation';
+import { Message, paneLane, scheduledLane, threadLane, type MessageItem } from '../platform/data/entities/message';
+import { Company } from '../platform/data/entities/company';
+import { Membership } from '../platform/data/entities/membership';
+import { User, type UserItem } from '../platform/data/entities/user';
+import { db } from '../platform/data/service';
+import { isConditionFailure, mustCommit } from '../platform/data/transact';
+import { Conflict } from '../platform/errors';
+
+/** One transaction holds at most 100 writes: a message, its conversation, its parent, members and entity links. */
+export const maxParticipants = 60;
+export const maxRelevantCompanies = 30;
+
+export type Page<T> = { items: T[]; next: string | null };
+export type InboxRow = ConversationMemberItem;
+
+/** 'time#id' cursors: the sort key of the last row a page answered. */
+export function splitCursor(cursor: string): { at: string; id: string } {
+  const i = cursor.lastIndexOf('#');
+  return { at: cursor.slice(0, i), id: cursor.slice(i + 1) };
+}
+const cursorOf = (at: string, id: string) => `${at}#${id}`;
+
+export async function getConversation(firmId: string, conversationId: string): Promise<ConversationItem | null> {
+  return (await Conversation.get({ firmId, conversationId }).go({ consistent: true })).data ?? null;
+}
+
+export async function getConversations(firmId: string, ids: string[]): Promise<ConversationItem[]> {
+  if (ids.length === 0) return [];
+  const { data } = await Conversation.get(ids.map((conversationId) => ({ firmId, conversationId }))).go();
+  const byId = new Map(data.map((c) => [c.conversationId, c]));
+  return ids.map((id) => byId.get(id)).filter((c): c is ConversationItem => Boolean(c));
+}
+
+/** Staff, Show All: the firm's conversations by latest activity. */
+export async function listFirmConversations(firmId: string, limit: number, cursor?: string): Promise<Page<ConversationItem>> {
+  const q = Conversation.query.byFirmActivity({ firmId });
+  const { data } = await (cursor ? q.lt(toActivity(cursor)) : q).go({ order: 'desc', limit: limit + 1 });
+  return paged(data, limit, (c) => cursorOf(c.last_message_at, c.conversationId));
+}
+
+/** Staff with a selected entity: that entity's conversations by latest activity. */
+export async function listCompanyConversations(firmId: string, companyId: string, limit: number, cursor?: string): Promise<Page<ConversationItem>> {
+  const q = CompanyConversation.query.byCompanyActivity({ firmId, companyId });
+  const { data } = await (cursor ? q.lt(toActivity(cursor)) : q).go({ order: 'desc', limit: limit + 1 });
+  const page = paged(data, limit, (l) => cursorOf(l.last_message_at, l.conversationId));
+  return { items: await getConversations(firmId, page.items.map((l) => l.conversationId)), next: page.next };
+}
+
+/** A person's own conversations (the client inbox; staff unread lists), with their unseen counts. */
+export async function listInbox(firmId: string, userId: string, limit: number, cursor?: string): Promise<Page<ConversationMemberItem>> {
+  const q = ConversationMember.query.inbox({ firmId, userId });
+  const { data } = await (cursor ? q.lt(toActivity(cursor)) : q).go({ order: 'desc', limit: limit + 1 });
+  return paged(data, limit, (m) => cursorOf(m.last_message_at, m.conversationId));
+}
+
+function toActivity(cursor: string) {
+  const { at, id } = splitCursor(cursor);
+  return { last_message_at: at, conversationId: id };
+}
+
+function paged<T>(rows: T[], limit: number, cursor: (row: T) => string): Page<T> {
+  const items = rows.slice(0, limit);
+  return { items, next: rows.length > limit ? cursor(items[items.length - 1]) : null };
+}
+
+export async function getMember(firmId: string, conversationId: string, userId: string): Promise<ConversationMemberItem | null> {
+  return (await ConversationMember.get({ firmId, conversationId, userId }).go()).data ?? null;
+}
+
+export async function getMembersOf(firmId: string, userId: string, conversationIds: string[]): Promise<Map<string, ConversationMemberItem>> {
+  if (conversationIds.length === 0) return new Map();
+  const { data } = await ConversationMember.get(conversationIds.map((conversationId) => ({ firmId, conversationId, userId }))).go();
+  return new Map(data.map((m) => [m.conversationId, m]));
+}
+
+export async function listMembers(firmId: string, conversationId: string): Promise<ConversationMemberItem[]> {
+  return (await ConversationMember.query.byConversation({ firmId, conversationId }).go({ pages: 'all' })).data;
+}
+
+/** Users by id, for names; at most a page's participants at a time. */
+export async function getUsers(firmId: string, userIds: string[]): Promise<Map<string, UserItem>> {
+  const unique = [...new Set(userIds)];
+  if (unique.length === 0) return new Map();
+  const { data } = await User.get(unique.map((userId) => ({ firmId, userId }))).go();
+  return new Map(data.map((u) => [u.userId, u]));
+}
+
+export async function getCompany(firmId: string, companyId: string) {
+  return (await Company.get({ firmId, companyId }).go()).data ?? null;
+}
+
+export async function getCompanies(firmId: string, companyIds: string[]) {
+  const unique = [...new Set(companyIds)];
+  if (unique.length === 0) return new Map<string, NonNullable<Awaited<ReturnType<typeof getCompany>>>>();
+  const { data } = await Company.get(unique.map((companyId) => ({ firmId, companyId }))).go();
+  return new Map(data.map((c) => [c.companyId, c]));
+}
+
+export async function ownersOfCompany(firmId: string, companyId: string): Promise<string[]> {
+  return (await Membership.query.byCompany({ firmId, companyId }).go({ pages: 'all' })).data.map((m) => m.userId);
+}
+
+export async function isOwnerOf(firmId: string, userId: string, companyId: string): Promise<boolean> {
+  return Boolean((await Membership.get({ firmId, userId, companyId }).go()).data);
+}
+
+/** A new conversation with its members and entity links, written together. */
+export async function createConversation(c: { firmId: string; advisorIds: string[]; userIds: string[]; companyIds: string[]; now?: Date }): Promise<ConversationItem> {
+  const conversationId = newId();
+  const at = (c.now ?? new Date()).toISOString();
+  const base = { firmId: c.firmId, conversationId };
+  const members = [...c.advisorIds.map((userId) => ({ userId, is_firm_user: true })), ...c.userIds.map((userId) => ({ userId, is_firm_user: false }))];
+  await mustCommit(
+    db.transaction
+      .write(({ conversation, conversationMember, companyConversation }) => [
+        conversation.create({ ...base, advisor_ids: c.advisorIds, user_ids: c.userIds, relevant_company_ids: c.companyIds, last_message_at: at }).commit(),
+        ...members.map((m) => conversationMember.create({ ...base, ...m, relevant_company_ids: c.companyIds, last_message_at: at, seen_at: at }).commit()),
+        ...c.companyIds.map((companyId) => companyConversation.create({ ...base, companyId, last_message_at: at }).commit()),
+      ])
+      .go(),
+    () => new Conflict('The conversation could not be created, please try again'),
+  );
+  return (await getConversation(c.firmId, conversationId))!;
+}
+
+/** Messages of one lane, newest page first, answered oldest first as the pane shows them. */
+export async function listMessages(firmId: string, conversationId: string, lane: string, limit: number, before?: string): Promise<Page<MessageItem>> {
+  const q = Message.query.byConversation({ firmId, conversationId, lane });
+  const b = before ? splitCursor(before) : null;
+  const { data } = await (b ? q.lt({ sent_at: b.at, messageId: b.id }) : q).go({ order: 'desc', limit: limit + 1 });
+  const page = paged(data, limit, (m) => cursorOf(m.sent_at, m.messageId));
+  return { items: page.items.reverse(), next: page.next };
+}
+
+export const listPane = (firmId: string, conversationId: string, limit: number, before?: string) => listMessages(firmId, conversationId, paneLane, limit, before);
+export const listScheduled = (firmId: string, conversationId: string) => listMessages(firmId, conversationId, scheduledLane, 100);
+export const listThread = (firmId: string, conversationId: string, parentId: string, limit: number, before?: string) =>
+  listMessages(firmId, conversationId, threadLane(parentId), limit, before);
+
+export async function findMessage(firmId: string, messageId: string): Promise<MessageItem | null> {
+  const { data } = await Message.query.byId({ firmId, messageId }).go({ limit: 1 });
+  return data[0] ?? null;
+}
+
+export interface NewMessage {
+  firmId: string;
+  conversationId: string;
+  lane: string;
+  sentAt: string;
+  text: string;
+  userId: string;
+  userName: string;
+  isFirmUser: boolean;
+  tag: 'general' | 'urgent' | 'emergency';
+  threadId?: string | null;
+  scheduledTime?: string | null;
+  hasReminder: boolean;
+}
+
+/**
+ * Delivers a message: the message, the conversation's last message, every member's inbox row (unseen
+ * +1 for everyone but the sender, whose row is seen) and every entity link move together, or not at
+ * all. A reply also counts on its parent. `replaces`: the scheduled message this delivery moves out of
+ * its waiting lane; the write fails if another delivery already moved it.
+ */
+export async function deliverMessage(
+  m: NewMessage,
+  to: { members: ConversationMemberItem[]; companyIds: string[]; parent?: MessageItem | null; replaces?: MessageItem },
+): Promise<MessageItem> {
+  const messageId = to.replaces?.messageId ?? newId();
+  const base = { firmId: m.firmId, conversationId: m.conversationId };
+  const last = { text: m.text, created_at: m.sentAt, user_id: m.userId };
+  const key = { ...base, lane: m.lane, sent_at: m.sentAt, messageId };
+  await mustCommit(
+    db.transaction
+      .write(({ message, conversation, conversationMember, companyConversation }) => [
+        ...(to.replaces ? [message.delete(keyOf(to.replaces)).where((a, op) => op.exists(a.messageId)).commit()] : []),
+        message.create({ ...key, ...messageFields(m) }).commit(),
+        conversation.patch(base).set({ last_message: last, last_message_at: m.sentAt }).commit(),
+        ...to.members.map((mem) =>
+          mem.userId === m.userId
+            ? conversationMember.patch({ ...base, userId: mem.userId }).set({ last_message: last, last_message_at: m.sentAt, unseen: 0, seen_at: m.sentAt }).commit()
+            : conversationMember.patch({ ...base, userId: mem.userId }).set({ last_message: last, last_message_at: m.sentAt }).add({ unseen: 1 }).commit(),
+        ),
+        ...to.companyIds.map((companyId) => companyConversation.patch({ ...base, companyId }).set({ last_message_at: m.sentAt }).commit()),
+        ...(to.parent ? [message.patch(keyOf(to.parent)).add({ reply_count: 1 }).set({ last_reply_at: m.sentAt }).commit()] : []),
+      ])
+      .go(),
+    () => new Conflict('This message was already sent'),
+  );
+  return (await Message.get(key).go({ consistent: true })).data!;
+}
+
+/** What a message says and who wrote it, the same whether it is delivered now or waits for its time. */
+function messageFields(m: Pick<NewMessage, 'text' | 'userId' | 'userName' | 'isFirmUser' | 'tag' | 'threadId' | 'scheduledTime' | 'hasReminder'>) {
+  return {
+    text: m.text,
+    user_id: m.userId,
+    user_name: m.userName,
+    is_firm_user: m.isFirmUser,
+    tag: m.tag,
+    message_thread_id: m.threadId ?? undefined,
+    scheduled: Boolean(m.scheduledTime),
+    scheduled_time: m.scheduledTime ?? undefined,
+    has_reminder: m.hasReminder,
+  };
+}
+
+export const keyOf = (m: MessageItem) => ({ firmId: m.firmId, conversationId: m.conversationId, lane: m.lane, sent_at: m.sent_at, messageId: m.messageId });
+
+/** A scheduled message waits in its own lane, keyed by its time, until the sweeper delivers it. */
+export async function storeScheduled(m: Omit<NewMessage, 'lane' | 'sentAt' | 'scheduledTime'> & { messageId: string; scheduledTime: string }): Promise<MessageItem> {
+  const key = { firmId: m.firmId, conversationId: m.conversationId, lane: scheduledLane, sent_at: m.scheduledTime, messageId: m.messageId };
+  await Message.create({ ...key, ...messageFields(m) }).go();
+  return (await Message.get(key).go({ consistent: true })).data!;
+}
+
+export async function markSeen(firmId: string, conversationId: string, userId: string, at: string): Promise<void> {
+  await ConversationMember.patch({ firmId, conversationId, userId }).set({ unseen: 0, seen_at: at }).go();
+}
+
+/** Mark as unseen: the last message counts as new again. */
+export async function markUnseen(firmId: string, conversationId: string, userId: string, lastMessageAt: string): Promise<void> {
+  const before = new Date(Date.parse(lastMessageAt) - 1).toISOString();
+  await ConversationMember.patch({ firmId, conversationId, userId })
+    .set({ seen_at: before })
+    .where((a, op) => op.exists(a.userId))
+    .go();
+  await ConversationMember.patch({ firmId, conversationId, userId }).set({ unseen: 1 }).where((a, op) => op.eq(a.unseen, 0)).go().catch(ignoreConditionFailure);
+}
+
+function ignoreConditionFailure(e: unknown) {
+  if (!isConditionFailure(e)) throw e;
+}

@@ -1,0 +1,63 @@
+/** What the screens receive: conversations and messages in the spec's field names (MD §3). */
+import type { ConversationItem } from '../platform/data/entities/conversation';
+import type { ConversationMemberItem } from '../platform/data/entities/conversation-member';
+import { scheduledLane, type MessageItem } from '../platform/data/entities/message';
+import type { UserItem } from '../platform/data/entities/user';
+import { conversationText } from '@ledgerline/shared/conversations';
+import { isArchived } from './rules';
+
+type LastMessage = { text: string; created_at: string; deleted?: boolean } | null;
+
+export const fullName = (u: Pick<UserItem, 'fname' | 'lname' | 'preferred_name'> | undefined) =>
+  u ? `${u.preferred_name || u.fname || ''} ${u.lname ?? ''}`.trim() : '';
+
+export function conversationSummary(
+  c: ConversationItem,
+  me: { member: ConversationMemberItem | null | undefined },
+  users: Map<string, UserItem>,
+  companyHashes: Map<string, string>,
+) {
+  const last = (c.last_message ?? null) as LastMessage;
+  return {
+    id: c.conversationId,
+    advisor_ids: c.advisor_ids ?? [],
+    advisor_names: (c.advisor_ids ?? []).map((id: string) => fullName(users.get(id))),
+    user_ids: c.user_ids ?? [],
+    client_names: (c.user_ids ?? []).map((id: string) => fullName(users.get(id))),
+    relevant_company_ids: c.relevant_company_ids ?? [],
+    relevant_company_hash_id: companyHashes.get((c.relevant_company_ids ?? [])[0] ?? '') ?? null,
+    last_message: last ? { text: last.deleted ? conversationText.deletedMessage : last.text, created_at: last.created_at } : null,
+    last_message_at: c.last_message_at,
+    unseen_messages: me.member?.unseen ?? 0,
+    archived: isArchived({ relevant_company_ids: c.relevant_company_ids ?? [] }),
+    is_member: Boolean(me.member),
+  };
+}
+
+/**
+ * A message as the pane shows it. A deleted message keeps its place and reads 'This message was deleted';
+ * unseen_user_ids are the members other than the sender who have not opened the conversation since.
+ */
+export function messageView(m: MessageItem, members: ConversationMemberItem[]) {
+  const deleted = Boolean(m.deleted_at);
+  const waiting = m.lane === scheduledLane;
+  return {
+    id: m.messageId,
+    conversation_id: m.conversationId,
+    text: deleted ? conversationText.deletedMessage : m.text,
+    user_id: m.user_id,
+    user_name: m.user_name ?? '',
+    created_at: m.sent_at,
+    is_firm_user: m.is_firm_user,
+    scheduled: waiting,
+    scheduled_time: m.scheduled_time ?? null,
+    is_edited: m.is_edited ?? false,
+    is_deleted: deleted,
+    tag: m.tag ?? 'general',
+    message_thread_id: m.message_thread_id ?? null,
+    reply_count: m.reply_count ?? 0,
+    unseen_user_ids: waiting ? [] : members.filter((x) => x.userId !== m.user_id && (!x.seen_at || x.seen_at < m.sent_at)).map((x) => x.userId),
+    is_log: m.is_log ?? false,
+    has_reminder: m.has_reminder ?? false,
+  };
+}

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { Id } from './common';
+import { conversationOwnText, conversationText, maxMessageLength, messageTags } from '../conversations';
+
+/** A page position: the time and id of the last row the screen has, as the previous page answered it. */
+export const Cursor = z.string().max(200).regex(/^[0-9TZ:.+-]+#[A-Za-z0-9_-]+$/, 'Invalid cursor');
+
+const PerPage = (max: number, fallback: number) => z.coerce.number({ error: 'Invalid page size' }).int().min(1).max(max).default(fallback);
+const Flag = z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).transform((v) => v === true || v === 'true' || v === '1');
+
+export const MessageText = z
+  .string({ error: conversationText.enterMessage })
+  .trim()
+  .min(1, conversationText.enterMessage)
+  .max(maxMessageLength, conversationOwnText.messageTooLong);
+
+export const SendMessageInput = z.object({
+  conversation_id: Id,
+  text: MessageText,
+  message_tag: z.enum(messageTags, { error: 'Unknown message tag' }).default('general'),
+  has_reminder: Flag.default(false),
+  message_thread_id: Id.nullish(),
+  scheduled_time: z.iso.datetime({ offset: true, error: conversationText.selectFutureDate }).nullish(),
+});
+export type SendMessageInput = z.infer<typeof SendMessageInput>;
+
+export const ConversationListQuery = z.object({
+  /** The selected entity; without it staff see every conversation (Show All). */
+  company_id: Id.optional(),
+  show_unread: Flag.default(false),
+  cursor: Cursor.optional(),
+  per_page: PerPage(50, 20),
+});
+export type ConversationListQuery = z.infer<typeof ConversationListQuery>;
+
+export const ConversationQuery = z.object({
+  id: Id,
+  /** 'Previous N messages': the page before this message. */
+  before: Cursor.optional(),
+  per_page: PerPage(100, 30),
+});
+export type ConversationQuery = z.infer<typeof ConversationQuery>;
+
+export const ConversationIdQuery = z.object({ conversation_id: Id });
+export const ThreadQuery = z.object({ conversation_id: Id, thread_id: Id });
+export const CompanyIdQuery = z.object({ company_id: Id });
+export const MarkUnseenInput = z.object({ id: Id });
+
+const LastMessage = z.object({ text: z.string(), created_at: z.string() }).nullable();
+
+export const ConversationSummary = z.object({
+  id: z.string(),
+  advisor_ids: z.array(z.string()),
+  advisor_names: z.array(z.string()),
+  user_ids: z.array(z.string()),
+  client_names: z.array(z.string()),
+  relevant_company_ids: z.array(z.string()),
+  relevant_company_hash_id: z.string().nullable(),
+  last_message: LastMessage,
+  last_message_at: z.string(),
+  unseen_messages: z.number(),
+  archived: z.boolean(),
+  is_member: z.boolean(),
+});
+
+export const MessageView = z.object({
+  id: z.string(),
+  conversation_id: z.string(),
+  text: z.string(),
+  user_id: z.string(),
+  user_name: z.string(),
+  created_at: z.string(),
+  is_firm_user: z.boolean(),
+  scheduled: z.boolean(),
+  scheduled_time: z.string().nullable(),
+  is_edited: z.boolean(),
+  is_deleted: z.boolean(),
+  tag: z.enum(messageTags),
+  message_thread_id: z.string().nullable(),
+  reply_count: z.number(),
+  unseen_user_ids: z.array(z.string()),
+  is_log: z.boolean(),
+  has_reminder: z.boolean(),
+});
+
+export const ConversationList = z.object({ conversations: z.array(ConversationSummary), next_cursor: z.string().nullable() });
+export const ConversationDetail = ConversationSummary.extend({
+  messages: z.array(MessageView),
+  scheduled_messages: z.array(MessageView),
+  previous_cursor: z.string().nullable(),
+});
