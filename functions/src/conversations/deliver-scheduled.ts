@@ -8,6 +8,7 @@ import { paneLane, scheduledLane, threadLane } from '../platform/data/entities/m
 import { Conflict } from '../platform/errors';
 import { log } from '../platform/log';
 import { isArchived } from './rules';
+import { announceMessage } from './announce';
 import * as store from './store';
 
 export const DeliverScheduledPayload = z.object({ firmId: z.string(), conversationId: z.string(), messageId: z.string() });
@@ -25,8 +26,9 @@ export async function deliverScheduledMessage(payload: unknown, now = new Date()
   }
   const parent = waiting.message_thread_id ? await store.findMessage(firmId, waiting.message_thread_id) : null;
   const members = await store.listMembers(firmId, conversationId);
+  let delivered;
   try {
-    await store.deliverMessage(
+    delivered = await store.deliverMessage(
       {
         firmId,
         conversationId,
@@ -47,6 +49,7 @@ export async function deliverScheduledMessage(payload: unknown, now = new Date()
     if (e instanceof Conflict) return 'skipped'; // another delivery moved it first
     throw e;
   }
+  await announceMessage(firmId, members.map((m) => m.userId), { conversation_id: conversationId, message_id: delivered.messageId, message_thread_id: delivered.message_thread_id ?? null });
   return 'delivered';
 }
 

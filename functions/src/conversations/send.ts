@@ -10,6 +10,7 @@ import { paneLane, threadLane, type MessageItem } from '../platform/data/entitie
 import type { ConversationItem } from '../platform/data/entities/conversation';
 import { scheduleDueItem } from '../platform/scheduler';
 import { openConversation } from './access';
+import { announceMessage } from './announce';
 import { attachmentMarker, isArchived, validateScheduledTime } from './rules';
 import { fullName, messageView } from './views';
 import * as store from './store';
@@ -77,6 +78,7 @@ export async function sendMessage(ctx: RequestContext, caller: Caller, input: Se
     { ...base, lane: parent ? threadLane(parent.messageId) : paneLane, sentAt },
     { members, companyIds: conversation.relevant_company_ids ?? [], parent },
   );
+  await announceMessage(caller.firmId, members.map((m) => m.userId), { conversation_id: conversation.conversationId, message_id: message.messageId, message_thread_id: message.message_thread_id ?? null });
   await recordActivity({ firmId: caller.firmId, action: 'message_sent', title: 'Message sent', actorUserId: caller.userId, userId: caller.userId, companyId: conversation.relevant_company_ids?.[0], ip: ctx.ip, requestId: ctx.requestId });
   return messageView(message, members);
 }
