@@ -7,6 +7,7 @@ import { recordActivity } from '../platform/activity';
 import { Conflict } from '../platform/errors';
 import { openCompany, openConversation } from './access';
 import { sendMessage } from './send';
+import { manageOperations } from './manage';
 import { conversationSummary, messageView } from './views';
 import type { ConversationItem } from '../platform/data/entities/conversation';
 import * as store from './store';
@@ -56,10 +57,12 @@ async function listConversations(ctx: RequestContext<ConversationListQuery>) {
 async function getConversation(ctx: RequestContext<ConversationQuery>) {
   const caller = signedIn(ctx);
   const { conversation, member } = await openConversation(caller, ctx.input.id);
-  const [members, pane, scheduled] = await Promise.all([
+  const { thread_id: threadId, per_page: perPage, before } = ctx.input;
+  const [members, pane, scheduled, thread] = await Promise.all([
     store.listMembers(caller.firmId, conversation.conversationId),
-    store.listPane(caller.firmId, conversation.conversationId, ctx.input.per_page, ctx.input.before),
+    store.listPane(caller.firmId, conversation.conversationId, perPage, threadId ? undefined : before),
     store.listScheduled(caller.firmId, conversation.conversationId),
+    threadId ? store.listThread(caller.firmId, conversation.conversationId, threadId, perPage, before) : null,
   ]);
   // Staff see every waiting message; a client only their own.
   const waiting = scheduled.items.filter((m) => caller.isAdvisor || m.user_id === caller.userId);
@@ -69,6 +72,7 @@ async function getConversation(ctx: RequestContext<ConversationQuery>) {
     messages: pane.items.map((m) => messageView(m, members)),
     scheduled_messages: waiting.map((m) => messageView(m, members)),
     previous_cursor: pane.next,
+    ...(thread ? { thread: { id: threadId, replies: thread.items.map((m) => messageView(m, members)), previous_cursor: thread.next } } : {}),
   };
 }
 
@@ -128,6 +132,7 @@ async function companyConversations(ctx: RequestContext<{ company_id: string; cu
 }
 
 export const conversationOperations: Operations = {
+  ...manageOperations,
   listConversations,
   getConversation,
   sendMessage: send,

@@ -23,7 +23,7 @@ export const cannotSendText = {
 } as const;
 
 /** Refuses what the screens disable (MD §5, §6): archived, not a participant, read-only user or entity. */
-async function assertCanSend(caller: Caller, conversation: ConversationItem, isMember: boolean): Promise<void> {
+export async function assertCanSend(caller: Caller, conversation: ConversationItem, isMember: boolean): Promise<void> {
   if (isArchived({ relevant_company_ids: conversation.relevant_company_ids ?? [] })) throw new Conflict(conversationText.archivedBanner);
   if (!isMember) throw new Forbidden(conversationText.notInConversation);
   if (caller.readonly) throw new Forbidden(cannotSendText.readonlyUser);

@@ -178,7 +178,7 @@ export async function deliverMessage(
 ): Promise<MessageItem> {
   const messageId = to.replaces?.messageId ?? newId();
   const base = { firmId: m.firmId, conversationId: m.conversationId };
-  const last = { text: m.text, created_at: m.sentAt, user_id: m.userId };
+  const last = { message_id: messageId, text: m.text, created_at: m.sentAt, user_id: m.userId };
   const key = { ...base, lane: m.lane, sent_at: m.sentAt, messageId };
   await mustCommit(
     db.transaction
@@ -188,8 +188,8 @@ export async function deliverMessage(
         conversation.patch(base).set({ last_message: last, last_message_at: m.sentAt }).commit(),
         ...to.members.map((mem) =>
           mem.userId === m.userId
-            ? conversationMember.patch({ ...base, userId: mem.userId }).set({ last_message: last, last_message_at: m.sentAt, unseen: 0, seen_at: m.sentAt }).commit()
-            : conversationMember.patch({ ...base, userId: mem.userId }).set({ last_message: last, last_message_at: m.sentAt }).add({ unseen: 1 }).commit(),
+            ? conversationMember.patch({ ...base, userId: mem.userId }).set({ last_message_at: m.sentAt, unseen: 0, seen_at: m.sentAt }).commit()
+            : conversationMember.patch({ ...base, userId: mem.userId }).set({ last_message_at: m.sentAt }).add({ unseen: 1 }).commit(),
         ),
         ...to.companyIds.map((companyId) => companyConversation.patch({ ...base, companyId }).set({ last_message_at: m.sentAt }).commit()),
         ...(to.parent ? [message.patch(keyOf(to.parent)).add({ reply_count: 1 }).set({ last_reply_at: m.sentAt }).commit()] : []),
@@ -240,4 +240,102 @@ export async function markUnseen(firmId: string, conversationId: string, userId:
 
 function ignoreConditionFailure(e: unknown) {
   if (!isConditionFailure(e)) throw e;
+}
+
+/**
+ * Changes a delivered or waiting message's text (Edit), or marks it deleted (Delete, Unsend), and keeps the
+ * conversation's last message in step when it is that message, so list previews follow.
+ */
+export async function reviseMessage(m: MessageItem, change: { text: string } | { deleted_at: string }): Promise<MessageItem> {
+  const updated = 'text' in change ? { text: change.text, is_edited: true } : { deleted_at: change.deleted_at };
+  const next = (await Message.patch(keyOf(m)).set(updated).where((a, op) => op.notExists(a.deleted_at)).go({ response: 'all_new' }).catch((e) => {
+    if (isConditionFailure(e)) throw new Conflict('This message was deleted');
+    throw e;
+  })).data as MessageItem;
+  const conversation = await getConversation(m.firmId, m.conversationId);
+  const last = conversation?.last_message as { message_id?: string; text: string; created_at: string; user_id: string } | undefined;
+  if (last && last.message_id === m.messageId) {
+    const lastNow = 'text' in change ? { ...last, text: change.text } : { ...last, deleted: true };
+    // Only if the last message is still this one: a newer message wins.
+    await Conversation.patch({ firmId: m.firmId, conversationId: m.conversationId })
+      .set({ last_message: lastNow })
+      .where((a, op) => op.eq(a.last_message_at, last.created_at))
+      .go()
+      .catch(ignoreConditionFailure);
+  }
+  return next;
+}
+
+/** Moves a waiting message to a new time; Conflict when it was delivered or deleted meanwhile. */
+export async function moveScheduled(m: MessageItem, to: string): Promise<MessageItem> {
+  const key = { ...keyOf(m), sent_at: to };
+  const { firmId, conversationId, lane, sent_at, messageId, ...rest } = m;
+  void sent_at;
+  await mustCommit(
+    db.transaction
+      .write(({ message }) => [
+        message.delete(keyOf(m)).where((a, op) => op.exists(a.messageId)).commit(),
+        message.create({ ...rest, firmId, conversationId, lane, messageId, sent_at: to, scheduled_time: to }).commit(),
+      ])
+      .go(),
+    () => new Conflict('This message was already sent'),
+  );
+  return (await Message.get(key).go({ consistent: true })).data!;
+}
+
+/** Removes a waiting message for good; false when the sweeper delivered it first. */
+export async function deleteWaiting(m: MessageItem): Promise<boolean> {
+  try {
+    await Message.delete(keyOf(m)).where((a, op) => op.exists(a.messageId)).go();
+    return true;
+  } catch (e) {
+    if (isConditionFailure(e)) return false;
+    throw e;
+  }
+}
+
+/** Thread seen state: the time the member last opened each thread, on their member row. */
+export async function markThreadSeen(firmId: string, conversationId: string, userId: string, threadId: string, at: string): Promise<void> {
+  const member = await getMember(firmId, conversationId, userId);
+  if (!member) return;
+  const seen = { ...((member.thread_seen_at ?? {}) as Record<string, string>), [threadId]: at };
+  await ConversationMember.patch({ firmId, conversationId, userId }).set({ thread_seen_at: seen }).go();
+}
+
+/** Participant changes in place: staff added as members (seeing from now on), staff removed. */
+export async function changeAdvisors(c: ConversationItem, advisorIds: string[], now: string): Promise<void> {
+  const base = { firmId: c.firmId, conversationId: c.conversationId };
+  const before = new Set<string>(c.advisor_ids ?? []);
+  const after = new Set(advisorIds);
+  const added = advisorIds.filter((id) => !before.has(id));
+  const removed = [...before].filter((id) => !after.has(id));
+  await mustCommit(
+    db.transaction
+      .write(({ conversation, conversationMember }) => [
+        conversation.patch(base).set({ advisor_ids: [...after] }).where((a, op) => op.eq(a.updated_at, c.updated_at ?? '')).commit(),
+        ...added.map((userId) => conversationMember.create({ ...base, userId, is_firm_user: true, relevant_company_ids: c.relevant_company_ids ?? [], last_message_at: c.last_message_at, seen_at: now }).commit()),
+        ...removed.map((userId) => conversationMember.delete({ ...base, userId }).commit()),
+      ])
+      .go(),
+    () => new Conflict('The participants changed meanwhile. Please reload and try again.'),
+  );
+}
+
+/**
+ * Archives a conversation that a new one replaces (MD §4): it keeps its messages but loses its entities,
+ * so it leaves the entity lists and refuses new messages; members still find it, marked archived.
+ */
+export async function archiveConversation(c: ConversationItem, replacedById: string): Promise<void> {
+  const base = { firmId: c.firmId, conversationId: c.conversationId };
+  const members = await listMembers(c.firmId, c.conversationId);
+  await mustCommit(
+    db.transaction
+      .write(({ conversation, conversationMember, companyConversation }) => [
+        conversation.patch(base).set({ relevant_company_ids: [], replaced_by_id: replacedById }).where((a, op) => op.notExists(a.replaced_by_id)).commit(),
+        ...members.map((mem) => conversationMember.patch({ ...base, userId: mem.userId }).set({ archived: true, relevant_company_ids: [] }).commit()),
+        ...(c.relevant_company_ids ?? []).map((companyId: string) => companyConversation.delete({ ...base, companyId }).commit()),
+      ])
+      .go(),
+    () => new Conflict('This conversation was already replaced'),
+  );
 }

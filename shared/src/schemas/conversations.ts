@@ -35,6 +35,8 @@ export type ConversationListQuery = z.infer<typeof ConversationListQuery>;
 
 export const ConversationQuery = z.object({
   id: Id,
+  /** With a thread id, the answer carries that thread's replies as `thread` (paged by `before` too). */
+  thread_id: Id.optional(),
   /** 'Previous N messages': the page before this message. */
   before: Cursor.optional(),
   per_page: PerPage(100, 30),
@@ -88,4 +90,23 @@ export const ConversationDetail = ConversationSummary.extend({
   messages: z.array(MessageView),
   scheduled_messages: z.array(MessageView),
   previous_cursor: z.string().nullable(),
+});
+
+export const EditMessageInput = z.object({ message_id: Id, text: MessageText });
+export const MessageIdInput = z.object({ message_id: Id });
+export const EditScheduledInput = z.object({
+  message_id: Id,
+  scheduled_time: z.iso.datetime({ offset: true, error: conversationText.selectFutureDate }),
+});
+export const JoinConversationInput = z.object({ conversation_id: Id });
+
+/**
+ * Manage Participants: the firm users of the conversation. `mode` is the choice the dialog asks for:
+ * 'new' starts a new conversation with them and archives this one; 'existing' keeps this conversation,
+ * its messages and history, with the new participants.
+ */
+export const UpdateConversationInput = z.object({
+  id: Id,
+  advisor_ids: z.array(Id).min(1, 'Select at least one participant').max(50),
+  mode: z.enum(['new', 'existing']).default('existing'),
 });

@@ -18,7 +18,8 @@ export const ConversationMember = new Entity(
       unseen: { type: 'number', default: 0 },
       /** When the member last opened the conversation: later messages by others are unseen to them. */
       seen_at: { type: 'string' },
-      last_message: { type: 'any' },
+      /** Thread id -> when the member last opened it; one small entry per thread they opened. */
+      thread_seen_at: { type: 'any' },
       last_message_at: { type: 'string', required: true },
       archived: { type: 'boolean', default: false },
       created_at: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
