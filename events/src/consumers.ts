@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { sendMail } from '@ledgerline/functions/platform/adapters/mail';
 import { deliverScheduledMessage } from '@ledgerline/functions/conversations/deliver-scheduled';
 import { deliverScheduledKind } from '@ledgerline/functions/conversations/send';
+import { messageNoticeKind, messageReminderKind } from '@ledgerline/functions/conversations/follow-ups';
+import { sendMessageNotice, sendMessageReminder } from '@ledgerline/functions/conversations/outreach';
 
 /** What a consumer knows about the message besides its payload. */
 export interface JobContext {
@@ -27,6 +29,12 @@ const SendMailPayload = z.object({
 export const consumers: Record<string, Consumer> = {
   [deliverScheduledKind]: async (payload) => {
     await deliverScheduledMessage(payload);
+  },
+  [messageNoticeKind]: async (payload) => {
+    await sendMessageNotice(payload);
+  },
+  [messageReminderKind]: async (payload) => {
+    await sendMessageReminder(payload);
   },
   'send-mail': async (payload) => {
     await sendMail(SendMailPayload.parse(payload));

@@ -9,6 +9,7 @@ import { Conflict } from '../platform/errors';
 import { log } from '../platform/log';
 import { isArchived } from './rules';
 import { announceMessage } from './announce';
+import { followUpsOf } from './follow-ups';
 import * as store from './store';
 
 export const DeliverScheduledPayload = z.object({ firmId: z.string(), conversationId: z.string(), messageId: z.string() });
@@ -44,6 +45,7 @@ export async function deliverScheduledMessage(payload: unknown, now = new Date()
         hasReminder: waiting.has_reminder ?? false,
       },
       { members, companyIds: conversation.relevant_company_ids ?? [], parent: parent && parent.lane === paneLane && !parent.deleted_at ? parent : null, replaces: waiting },
+      followUpsOf({ firmId, conversationId, sentAt: now.toISOString(), isFirmUser: waiting.is_firm_user, hasReminder: waiting.has_reminder ?? false }),
     );
   } catch (e) {
     if (e instanceof Conflict) return 'skipped'; // another delivery moved it first

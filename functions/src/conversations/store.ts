@@ -12,6 +12,7 @@ import { Company } from '../platform/data/entities/company';
 import { Membership } from '../platform/data/entities/membership';
 import { User, type UserItem } from '../platform/data/entities/user';
 import { db } from '../platform/data/service';
+import { dueShardOf } from '../platform/data/entities/due-item';
 import { isConditionFailure, mustCommit } from '../platform/data/transact';
 import { Conflict } from '../platform/errors';
 
@@ -146,9 +147,41 @@ export const listScheduled = (firmId: string, conversationId: string) => listMes
 export const listThread = (firmId: string, conversationId: string, parentId: string, limit: number, before?: string) =>
   listMessages(firmId, conversationId, threadLane(parentId), limit, before);
 
+/** Export: the pane's messages delivered in [from, until) (ISO instants), oldest first, a page at a time. */
+export async function listPaneBetween(firmId: string, conversationId: string, from: string, until: string, limit: number, cursor?: string | null): Promise<Page<MessageItem>> {
+  // The key's upper bound 'MSG#{until}' sorts before every 'MSG#{until}#{id}', so `until` itself is left out.
+  const { data, cursor: next } = await Message.query
+    .byConversation({ firmId, conversationId, lane: paneLane })
+    .between({ sent_at: from }, { sent_at: until })
+    .go({ order: 'asc', limit, cursor: cursor ?? null });
+  return { items: data, next: next ?? null };
+}
+
+/**
+ * Export: thread replies delivered in [from, until), a page at a time. Replies are keyed by their parent, not by
+ * time, so this reads every reply of the conversation and keeps those in range: an export is a rare staff action,
+ * replies are a small part of a conversation, and the caller caps how much it reads.
+ */
+export async function listRepliesBetween(firmId: string, conversationId: string, from: string, until: string, limit: number, cursor?: string | null): Promise<Page<MessageItem>> {
+  const { data, cursor: next } = await Message.query
+    .byConversation({ firmId, conversationId })
+    .begins({ lane: threadLane('') })
+    .where((a, op) => `${op.gte(a.sent_at, from)} AND ${op.lt(a.sent_at, until)}`)
+    .go({ limit, cursor: cursor ?? null });
+  return { items: data, next: next ?? null };
+}
+
 export async function findMessage(firmId: string, messageId: string): Promise<MessageItem | null> {
   const { data } = await Message.query.byId({ firmId, messageId }).go({ limit: 1 });
   return data[0] ?? null;
+}
+
+/** Work due later because of a message (its notice, its reminders): a due item the sweeper enqueues. */
+export interface FollowUp {
+  id: string;
+  kind: string;
+  dueAt: string;
+  payload: Record<string, unknown>;
 }
 
 export interface NewMessage {
@@ -175,6 +208,7 @@ export interface NewMessage {
 export async function deliverMessage(
   m: NewMessage,
   to: { members: ConversationMemberItem[]; companyIds: string[]; parent?: MessageItem | null; replaces?: MessageItem },
+  followUps: (messageId: string) => FollowUp[] = () => [],
 ): Promise<MessageItem> {
   const messageId = to.replaces?.messageId ?? newId();
   const base = { firmId: m.firmId, conversationId: m.conversationId };
@@ -182,7 +216,7 @@ export async function deliverMessage(
   const key = { ...base, lane: m.lane, sent_at: m.sentAt, messageId };
   await mustCommit(
     db.transaction
-      .write(({ message, conversation, conversationMember, companyConversation }) => [
+      .write(({ message, conversation, conversationMember, companyConversation, dueItem }) => [
         ...(to.replaces ? [message.delete(keyOf(to.replaces)).where((a, op) => op.exists(a.messageId)).commit()] : []),
         message.create({ ...key, ...messageFields(m) }).commit(),
         conversation.patch(base).set({ last_message: last, last_message_at: m.sentAt }).commit(),
@@ -193,6 +227,8 @@ export async function deliverMessage(
         ),
         ...to.companyIds.map((companyId) => companyConversation.patch({ ...base, companyId }).set({ last_message_at: m.sentAt }).commit()),
         ...(to.parent ? [message.patch(keyOf(to.parent)).add({ reply_count: 1 }).set({ last_reply_at: m.sentAt }).commit()] : []),
+        // In the same write, so a delivered message never lacks its notice or reminder.
+        ...followUps(messageId).map((f) => dueItem.create({ firmId: m.firmId, id: f.id, kind: f.kind, payload: f.payload, due_at: f.dueAt, status: 'pending', shard: dueShardOf(f.id) }).commit()),
       ])
       .go(),
     () => new Conflict('This message was already sent'),

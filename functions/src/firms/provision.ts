@@ -15,6 +15,8 @@ export interface NewUser {
   firmAccess?: FirmAccess;
   firmGroupId?: string;
   phoneNumber?: string;
+  /** How the person hears of new messages when not signed in. */
+  preferredContactMethod?: 'email' | 'sms' | 'email_and_sms';
   password?: string;
   preferredSignInMethod?: 'password' | 'email' | 'sms' | 'link';
   enabled2fa?: boolean;
@@ -39,6 +41,7 @@ async function userRecord(firmId: string, u: NewUser) {
     fname: u.fname,
     lname: u.lname,
     phone_number: u.phoneNumber,
+    ...(u.preferredContactMethod ? { preferred_contact_method: u.preferredContactMethod } : {}),
     is_advisor: u.isAdvisor,
     firm_access: u.isAdvisor ? u.firmAccess : undefined,
     firm_group_id: u.firmGroupId,

@@ -12,10 +12,11 @@ import { Conversation } from './entities/conversation';
 import { ConversationMember } from './entities/conversation-member';
 import { CompanyConversation } from './entities/company-conversation';
 import { Message } from './entities/message';
+import { DueItem } from './entities/due-item';
 
 /** Entities that take part in transactions together. */
 export const db = new Service(
   { firm: Firm, user: User, emailClaim: EmailClaim, company: Company, membership: Membership, firmGroup: FirmGroup, session: Session, activity: Activity,
-    conversation: Conversation, conversationMember: ConversationMember, companyConversation: CompanyConversation, message: Message },
+    conversation: Conversation, conversationMember: ConversationMember, companyConversation: CompanyConversation, message: Message, dueItem: DueItem },
   entityConfig,
 );

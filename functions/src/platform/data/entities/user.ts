@@ -16,6 +16,8 @@ export const User = new Entity(
       preferred_name: { type: 'string' },
       phone_number: { type: 'string' },
       time_zone: { type: 'string', default: 'Pacific Time (US & Canada)' },
+      /** How a client hears about new messages when not signed in. */
+      preferred_contact_method: { type: ['email', 'sms', 'email_and_sms'] as const, default: 'email' },
       is_advisor: { type: 'boolean', default: false },
       firm_access: { type: ['partner', 'admin', 'full', 'group'] as const },
       firm_group_id: { type: 'string' },
