@@ -47,6 +47,23 @@ const accessKinds: Record<AwsAccess, { grant(fn: IFunction, p: Platform): void; 
     grant: (fn, p) => void p.tokenSecret.grantRead(fn),
     env: (p) => ({ TOKEN_SECRET_ARN: p.tokenSecret.secretArn }),
   },
+  drafter: {
+    // Invoking the one configured model, in any region a cross-region inference profile (us.…) routes to, and nothing when the firm chose none.
+    grant: (fn, p) => {
+      if (!p.drafter.modelId) return;
+      const stack = Stack.of(fn);
+      fn.addToRolePolicy(
+        new PolicyStatement({
+          actions: ['bedrock:InvokeModel'],
+          resources: [
+            stack.formatArn({ service: 'bedrock', region: '*', account: '', resource: 'foundation-model', resourceName: p.drafter.modelId.replace(/^[a-z]{2}\./, '') }),
+            stack.formatArn({ service: 'bedrock', resource: 'inference-profile', resourceName: p.drafter.modelId }),
+          ],
+        }),
+      );
+    },
+    env: (p) => ({ DRAFTER_MODEL_ID: p.drafter.modelId }),
+  },
 };
 
 export function grantAccess(fn: IFunction, access: readonly AwsAccess[], platform: Platform): void {

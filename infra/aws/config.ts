@@ -12,6 +12,8 @@ export interface AppConfig {
   mail: { identity: { domain: string } | { email: string }; from: string };
   /** AWS End User Messaging phone number, sender id or pool the portal texts from ('' = service default). */
   smsOriginationIdentity: string;
+  /** Amazon Bedrock model id or inference profile that drafts message replies; '' uses the built-in deterministic drafter. */
+  drafterModelId: string;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   logRetention: RetentionDays;
   /** Passed to the functions as SEED_DEMO; nothing else reads it. Off unless asked. */
@@ -69,6 +71,7 @@ export function configFromContext(node: Node): AppConfig {
     stackName: text(node, 'stackName', 'Ledgerline'),
     mail,
     smsOriginationIdentity: text(node, 'smsOriginationIdentity'),
+    drafterModelId: text(node, 'drafterModelId'),
     logLevel,
     logRetention: days as RetentionDays,
     seedDemo: flag(node, 'seedDemo'),

@@ -56,6 +56,7 @@ export class LedgerlineStack extends Stack {
       tokenSecret: tokenSecret.secret,
       mail: { identity: mail.identity, from: mail.from },
       sms: { originationIdentity: config.smsOriginationIdentity },
+      drafter: { modelId: config.drafterModelId },
       jobsQueue: this.jobsQueue.queue,
       realtime: { api: this.realtime.api, endpoint: this.realtime.managementEndpoint },
       httpApi,

@@ -20,6 +20,8 @@ export interface Platform {
   tokenSecret: ISecret;
   mail: { identity: IEmailIdentity; from: string };
   sms: { originationIdentity: string };
+  /** The Bedrock model that drafts replies; '' = the built-in deterministic drafter. */
+  drafter: { modelId: string };
   jobsQueue: IQueue;
   realtime: { api: WebSocketApi; endpoint: string };
   httpApi: IHttpApi;

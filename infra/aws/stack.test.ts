@@ -34,6 +34,7 @@ function accessFromActions(statements: Statement[]): string[] {
       else if (service === 'sqs' && /^(ReceiveMessage|ChangeMessageVisibility|DeleteMessage)$/.test(name)) kinds.add('queue-consume');
       else if (action === 'execute-api:ManageConnections') kinds.add('realtime');
       else if (service === 'secretsmanager') kinds.add('secrets');
+      else if (action === 'bedrock:InvokeModel') kinds.add('drafter');
       else kinds.add(`unexpected ${action}`);
     }
   }
@@ -136,7 +137,7 @@ describe('functions', () => {
   });
 
   it('get the environment variables of their access and no others', () => {
-    const varsOf: Record<string, string> = { table: 'TABLE_NAME', files: 'BUCKET_NAME', mail: 'MAIL_FROM', sms: 'SMS_ORIGINATION_IDENTITY', queue: 'JOBS_QUEUE_URL', realtime: 'REALTIME_ENDPOINT', secrets: 'TOKEN_SECRET_ARN' };
+    const varsOf: Record<string, string> = { table: 'TABLE_NAME', files: 'BUCKET_NAME', mail: 'MAIL_FROM', sms: 'SMS_ORIGINATION_IDENTITY', queue: 'JOBS_QUEUE_URL', realtime: 'REALTIME_ENDPOINT', secrets: 'TOKEN_SECRET_ARN', drafter: 'DRAFTER_MODEL_ID' };
     for (const { name, template, id, entry } of catalogue()) {
       const vars = Object.keys(functionIn(template, id).Environment.Variables).filter((v) => Object.values(varsOf).includes(v));
       expect({ name, vars: vars.sort() }).toEqual({ name, vars: entry.access.map((a) => varsOf[a]).sort() });
@@ -155,6 +156,19 @@ describe('functions', () => {
       const ses = (statementsByRole(template as any).get(roleOf(functionIn(template, id))) ?? []).filter((st) => asList(st.Action).some((a) => a.startsWith('ses:')));
       expect(ses.length).toBeGreaterThan(0);
       for (const st of ses) expect(JSON.stringify(st.Resource)).toMatch(/:ses:.*:identity\//);
+    }
+  });
+
+  it('may invoke only the configured Bedrock model, from the conversations function alone', () => {
+    const drafting = catalogue().filter((f) => f.entry.access.includes('drafter'));
+    expect(drafting.map((f) => f.name)).toEqual(['conversations']);
+    for (const { template, id } of drafting) {
+      const statements = (statementsByRole(template as any).get(roleOf(functionIn(template, id))) ?? []).filter((st) => asList(st.Action).includes('bedrock:InvokeModel'));
+      expect(statements).toHaveLength(1);
+      const arns = JSON.stringify(statements[0]!.Resource);
+      expect(arns).toContain('foundation-model/amazon.nova-micro-v1:0');
+      expect(arns).not.toMatch(/foundation-model\/\*/);
+      expect(functionIn(template, id).Environment.Variables.DRAFTER_MODEL_ID).toBe('amazon.nova-micro-v1:0');
     }
   });
 });

@@ -57,3 +57,43 @@ export const conversationOwnText = {
   /** A typed message must not pass for an attachment message (see rules' attachmentMarker). */
   startsWithMarker: (marker: string) => `A message cannot start with ${marker}`,
 } as const;
+
+// ---------------------------------------------------------------------------------------------- attachment messages
+
+/** §3: an attachment message's text is this marker, then the document locations, each after a separator. */
+export const attachmentMarker = '[[attachments]]';
+/** A newline: no document path contains one (isAttachmentLocation refuses every control character). */
+export const attachmentSeparator = '\n';
+/** §9: where message attachments are stored. */
+export const attachmentsFolder = '/Attachments';
+
+/**
+ * A document path: absolute, no control characters (so never the separator), no empty, '.' or '..' segment
+ * (so it can't climb out of its folder). Spaces and any other Unicode are fine.
+ */
+export function isAttachmentLocation(location: string): boolean {
+  if (!location.startsWith('/') || /[\u0000-\u001F\u007F]/.test(location)) return false;
+  return location
+    .slice(1)
+    .split('/')
+    .every((segment) => segment !== '' && segment !== '.' && segment !== '..');
+}
+
+/** Throws on a bad location: callers validate at the boundary; reaching here with one is a bug, not user input. */
+export function composeAttachmentText(locations: string[]): string {
+  if (locations.length === 0) throw new RangeError('an attachment message needs at least one location');
+  const bad = locations.find((l) => !isAttachmentLocation(l));
+  if (bad !== undefined) throw new RangeError(`not a document location: ${JSON.stringify(bad)}`);
+  return attachmentMarker + locations.map((l) => attachmentSeparator + l).join('');
+}
+
+/** The locations, or null when the text is not a well-formed attachment message. */
+export function parseAttachmentText(text: string): string[] | null {
+  if (!text.startsWith(attachmentMarker + attachmentSeparator)) return null;
+  const locations = text.slice(attachmentMarker.length + attachmentSeparator.length).split(attachmentSeparator);
+  return locations.every(isAttachmentLocation) ? locations : null;
+}
+
+export function isAttachmentText(text: string): boolean {
+  return parseAttachmentText(text) !== null;
+}

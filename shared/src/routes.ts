@@ -5,9 +5,10 @@ import { resourceRoutes } from './routes/resources';
 import { userSignInRoutes } from './routes/users';
 import { metaRoutes } from './routes/meta';
 import { conversationRoutes } from './routes/conversations';
+import { documentRoutes } from './routes/documents';
 
 /** AWS services a route's function needs; the CDK stack grants exactly these. */
-export type AwsAccess = 'table' | 'files' | 'mail' | 'sms' | 'queue' | 'realtime' | 'secrets';
+export type AwsAccess = 'table' | 'files' | 'mail' | 'sms' | 'queue' | 'realtime' | 'secrets' | 'drafter';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RouteDef {
@@ -28,7 +29,7 @@ export interface RouteDef {
 }
 
 /** Every API call the product serves. The CDK stack, the local server and the OpenAPI document read this. */
-export const routes: RouteDef[] = [...sessionRoutes, ...userSignInRoutes, ...resourceRoutes, ...conversationRoutes, ...metaRoutes];
+export const routes: RouteDef[] = [...sessionRoutes, ...userSignInRoutes, ...resourceRoutes, ...conversationRoutes, ...documentRoutes, ...metaRoutes];
 
 export const domains = [...new Set(routes.map((r) => r.domain))].sort();
 

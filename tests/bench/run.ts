@@ -4,10 +4,12 @@
  */
 import { benchBundles } from './bundles';
 import { benchSessionApi } from './session-api';
+import { benchConversations } from './conversations';
 
 const parts: Record<string, () => Promise<void>> = {
   bundles: benchBundles,
   'session-api': benchSessionApi,
+  conversations: benchConversations,
 };
 
 const wanted = process.argv.slice(2);

@@ -15,10 +15,5 @@ export async function openConversation(caller: Caller, conversationId: string) {
   return { conversation, member };
 }
 
-/** A client may use only their own active entities; staff any entity of their firm. */
-export async function openCompany(caller: Caller, companyId: string) {
-  const company = await store.getCompany(caller.firmId, companyId);
-  const allowed = company && !company.deleted_at && (caller.isAdvisor || (!company.inactive && (await store.isOwnerOf(caller.firmId, caller.userId, companyId))));
-  if (!allowed) throw new NotFound('company', 'Entity not found');
-  return company;
-}
+/** A client may use only their own active entities; staff any entity of their firm (documents use it too). */
+export { openCompany } from '../platform/company-access';

@@ -12,7 +12,6 @@ import {
   canSend,
   canUnsend,
   composeAttachmentText,
-  conversationCsv,
   conversationOwnText,
   conversationText,
   defaultMessageTag,
@@ -448,7 +447,6 @@ describe('conversation export', () => {
       expect(parseExportDate(bad)).toBeNull();
     }
   });
-
   it('covers both dates whole, as the exporting user’s calendar reads them', () => {
     expect(exportRange('23-11-2026', '23-11-2026', 'UTC')).toEqual({ from: at('2026-11-23T00:00:00Z'), until: at('2026-11-24T00:00:00Z') });
     expect(exportRange('23-11-2026', '24-11-2026', 'America/Los_Angeles')).toEqual({ from: at('2026-11-23T08:00:00Z'), until: at('2026-11-25T08:00:00Z') });
@@ -468,35 +466,4 @@ describe('conversation export', () => {
     expect(exportFileName('a"\r\nX-Evil: 1/../é')).toBe('conversation-export-a___X-Evil__1_____.csv');
   });
 
-  it('writes a header row and one CRLF-ended record per message', () => {
-    const csv = conversationCsv([
-      { created_at: '2026-11-23T10:00:00.000Z', user_name: 'Ann Lee', is_firm_user: true, text: 'Hello', attachments: [] },
-      { created_at: '2026-11-23T10:05:00.000Z', user_name: 'Bo Chen', is_firm_user: false, text: '', attachments: ['/Attachments/a.pdf'] },
-    ]);
-    expect(csv).toBe(
-      'Date,From,Role,Message,Attachments\r\n' +
-        '2026-11-23T10:00:00.000Z,Ann Lee,Firm user,Hello,\r\n' +
-        '2026-11-23T10:05:00.000Z,Bo Chen,Client,,/Attachments/a.pdf\r\n',
-    );
-    expect(conversationCsv([])).toBe('Date,From,Role,Message,Attachments\r\n');
-  });
-
-  it('quotes commas, quotes and line breaks, and keeps Unicode as it is', () => {
-    const csv = conversationCsv([
-      { created_at: 't', user_name: 'Lee, Ann', is_firm_user: false, text: 'She said "hi"\r\nthen left 👋', attachments: ['/Attachments/a b.pdf', '/Attachments/ü,ß.pdf'] },
-    ]);
-    expect(csv.split('\r\n')[0]).toBe('Date,From,Role,Message,Attachments');
-    expect(csv.slice(csv.indexOf('\r\n') + 2)).toBe('t,"Lee, Ann",Client,"She said ""hi""\r\nthen left 👋","/Attachments/a b.pdf\n/Attachments/ü,ß.pdf"\r\n');
-  });
-
-  it('neutralises spreadsheet formulas in every cell', () => {
-    const row = (text: string, user_name = 'Ann') => conversationCsv([{ created_at: 't', user_name, is_firm_user: false, text, attachments: [] }]).split('\r\n')[1];
-    expect(row('=HYPERLINK("http://evil.test","x")')).toBe(`t,Ann,Client,"'=HYPERLINK(""http://evil.test"",""x"")",`);
-    expect(row('+1+1')).toBe("t,Ann,Client,'+1+1,");
-    expect(row('-2+3')).toBe("t,Ann,Client,'-2+3,");
-    expect(row('@SUM(A1)')).toBe("t,Ann,Client,'@SUM(A1),");
-    expect(row('\t=1')).toBe("t,Ann,Client,'\t=1,");
-    expect(row('hi', '=cmd|/C calc')).toBe("t,'=cmd|/C calc,Client,hi,");
-    expect(row('a = b')).toBe('t,Ann,Client,a = b,');
-  });
 });

@@ -1,7 +1,7 @@
 /** Sending: who may, what is checked, and how a message is delivered now or at its scheduled time. */
 import type { Caller } from '@ledgerline/shared/access';
 import type { SendMessageInput } from '@ledgerline/shared/schemas/conversations';
-import { conversationOwnText, conversationText } from '@ledgerline/shared/conversations';
+import { conversationText } from '@ledgerline/shared/conversations';
 import { recordActivity } from '../platform/activity';
 import { newId } from '../platform/auth/secrets';
 import { Conflict, Forbidden, Invalid, NotFound } from '../platform/errors';
@@ -11,6 +11,7 @@ import type { ConversationItem } from '../platform/data/entities/conversation';
 import { scheduleDueItem } from '../platform/scheduler';
 import { openConversation } from './access';
 import { announceMessage } from './announce';
+import { assertOwnAttachments } from './attachments';
 import { followUpsOf } from './follow-ups';
 import { attachmentMarker, isArchived, validateScheduledTime } from './rules';
 import { fullName, messageView } from './views';
@@ -46,7 +47,8 @@ export async function sendMessage(ctx: RequestContext, caller: Caller, input: Se
   const { conversation, member } = await openConversation(caller, input.conversation_id);
   await assertCanSend(caller, conversation, Boolean(member));
   // Typed text must never pass for an attachment message, whose locations the server trusts.
-  if (input.text.startsWith(attachmentMarker)) throw new Invalid(conversationOwnText.startsWithMarker(attachmentMarker), { text: conversationOwnText.startsWithMarker(attachmentMarker) });
+  // Only the server's documents of this conversation's entities may be attached: their locations are trusted.
+  if (input.text.startsWith(attachmentMarker)) await assertOwnAttachments(caller, conversation, input.text);
   const parent = await threadParent(caller, conversation.conversationId, input.message_thread_id);
   const sender = (await store.getUsers(caller.firmId, [caller.userId])).get(caller.userId);
   const base = {

@@ -13,6 +13,7 @@ import { Membership } from '../platform/data/entities/membership';
 import { User, type UserItem } from '../platform/data/entities/user';
 import { db } from '../platform/data/service';
 import { dueShardOf } from '../platform/data/entities/due-item';
+import { indexConversationWords, reindexConversation, wordsFor } from './search-index';
 import { isConditionFailure, mustCommit } from '../platform/data/transact';
 import { Conflict } from '../platform/errors';
 
@@ -130,6 +131,7 @@ export async function createConversation(c: { firmId: string; advisorIds: string
       .go(),
     () => new Conflict('The conversation could not be created, please try again'),
   );
+  await indexConversationWords(c.firmId, conversationId, await wordsFor(c.firmId, [...c.advisorIds, ...c.userIds], c.companyIds));
   return (await getConversation(c.firmId, conversationId))!;
 }
 
@@ -355,6 +357,7 @@ export async function changeAdvisors(c: ConversationItem, advisorIds: string[], 
       .go(),
     () => new Conflict('The participants changed meanwhile. Please reload and try again.'),
   );
+  await reindexConversation(c.firmId, c.conversationId);
 }
 
 /**

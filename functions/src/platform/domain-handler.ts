@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import { allows } from '@ledgerline/shared/access';
 import { routes, type RouteDef } from '@ledgerline/shared/routes';
 import { AppError, Forbidden, Invalid, NotFound, PayloadTooLarge, TooMany, Unauthorized } from './errors';
-import { isReply, type HttpEvent, type HttpResult, type Operations, type RequestContext } from './http';
+import { FileReply, isReply, type HttpEvent, type HttpResult, type Operations, type RequestContext } from './http';
+import { contentDisposition } from './content-disposition';
 import { log } from './log';
 import { verifyIdentityToken } from './auth/tokens';
 
@@ -51,10 +52,24 @@ async function run(route: RouteDef, event: HttpEvent, operations: Operations, re
     pathParameters: (event.pathParameters ?? {}) as Record<string, string>,
   };
   const out = await operations[route.operation](ctx);
+  if (out instanceof FileReply) return fileResult(out, requestId);
   if (isReply(out)) {
     return { statusCode: out.status, headers: { ...jsonHeaders, 'x-request-id': requestId, ...out.headers }, body: JSON.stringify(out.body) };
   }
   return { statusCode: 200, headers: { ...jsonHeaders, 'x-request-id': requestId }, body: JSON.stringify(out ?? {}) };
+}
+
+/** Text goes out as text; anything binary base64-encoded, which API Gateway and the local server decode. */
+function fileResult(file: FileReply, requestId: string): HttpResult {
+  const headers = {
+    'content-type': file.contentType,
+    'content-disposition': contentDisposition(file.filename),
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+    'x-request-id': requestId,
+  };
+  const binary = Buffer.isBuffer(file.body);
+  return { statusCode: 200, headers, body: binary ? file.body.toString('base64') : file.body, isBase64Encoded: binary };
 }
 
 async function authenticate(event: HttpEvent) {

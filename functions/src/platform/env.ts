@@ -26,6 +26,8 @@ const Env = z.object({
   /** Local SMS outbox (JSON lines); in AWS, texts go through End User Messaging. */
   SMS_OUTBOX_FILE: z.string().default('.data/sms-outbox.jsonl'),
   SMS_ORIGINATION_IDENTITY: z.string().default(''),
+  /** Amazon Bedrock model (or inference profile) that drafts replies; '' = the deterministic drafter. */
+  DRAFTER_MODEL_ID: z.string().default(''),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 

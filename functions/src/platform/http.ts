@@ -30,6 +30,19 @@ export function reply(status: number, body: unknown, headers?: Record<string, st
   return { status, body, headers };
 }
 
+/** A download: the body goes out as is (binary base64-encoded for API Gateway), not as JSON. */
+export class FileReply {
+  constructor(
+    readonly body: Buffer | string,
+    readonly contentType: string,
+    readonly filename: string,
+  ) {}
+}
+
+export function fileReply(file: { body: Buffer | string; contentType: string; filename: string }): FileReply {
+  return new FileReply(file.body, file.contentType, file.filename);
+}
+
 export function isReply(v: unknown): v is Reply {
   return typeof v === 'object' && v !== null && 'status' in v && 'body' in v && Object.keys(v).every((k) => ['status', 'body', 'headers'].includes(k));
 }

@@ -33,6 +33,13 @@ export const ConversationListQuery = z.object({
 });
 export type ConversationListQuery = z.infer<typeof ConversationListQuery>;
 
+/** The list's search box: words of participants' and entities' names. */
+export const FindConversationsQuery = z.object({
+  search: z.string({ error: 'Enter something to search for' }).max(200, 'Search is too long'),
+  per_page: PerPage(50, 20),
+});
+export type FindConversationsQuery = z.infer<typeof FindConversationsQuery>;
+
 export const ConversationQuery = z.object({
   id: Id,
   /** With a thread id, the answer carries that thread's replies as `thread` (paged by `before` too). */
@@ -44,6 +51,8 @@ export const ConversationQuery = z.object({
 export type ConversationQuery = z.infer<typeof ConversationQuery>;
 
 export const ConversationIdQuery = z.object({ conversation_id: Id });
+/** generate_response: the draft for the message box. */
+export const GeneratedResponse = z.object({ message: z.string() });
 export const ThreadQuery = z.object({ conversation_id: Id, thread_id: Id });
 export const CompanyIdQuery = z.object({ company_id: Id });
 export const MarkUnseenInput = z.object({ id: Id });
@@ -110,3 +119,13 @@ export const UpdateConversationInput = z.object({
   advisor_ids: z.array(Id).min(1, 'Select at least one participant').max(50),
   mode: z.enum(['new', 'existing']).default('existing'),
 });
+
+/** MD §7 export_conversation: dates DD-MM-YYYY (FA §9); whether each is a real date is the export's check. */
+const ExportDate = (label: string) =>
+  z
+    .string({ error: `The ${label} date is missing` })
+    .trim()
+    .regex(/^\d{2}-\d{2}-\d{4}$/, `The ${label} date must be in DD-MM-YYYY format`);
+
+export const ExportConversationQuery = z.object({ id: Id, start_date: ExportDate('start'), end_date: ExportDate('end') });
+export type ExportConversationQuery = z.infer<typeof ExportConversationQuery>;

@@ -1,4 +1,5 @@
 import {
+  CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
@@ -7,6 +8,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { env } from '../env';
+import { contentDisposition } from '../content-disposition';
 
 /**
  * Made once. The endpoint comes from AWS_ENDPOINT_URL_S3 when set (s3rver, LocalStack), and then
@@ -107,6 +109,25 @@ export async function objectInfo(key: string): Promise<{ size: number; contentTy
   }
 }
 
+/** The object's first `bytes` bytes (fewer when it is shorter), or null when there is no such object: how a type is sniffed. */
+export async function readObjectStart(key: string, bytes: number): Promise<Uint8Array | null> {
+  try {
+    const res = await s3.send(new GetObjectCommand({ Bucket, Key: key, Range: `bytes=0-${bytes - 1}` }));
+    return (await res.Body?.transformToByteArray()) ?? new Uint8Array();
+  } catch (e) {
+    const err = e as { name?: string; $metadata?: { httpStatusCode?: number } };
+    // An empty object has no byte 0, so any range is unsatisfiable.
+    if (err.name === 'InvalidRange' || err.$metadata?.httpStatusCode === 416) return new Uint8Array();
+    if (isNotFound(e)) return null;
+    throw e;
+  }
+}
+
+/** Copies within the bucket: moves an upload out of reach of the link that wrote it. */
+export async function copyObject(fromKey: string, toKey: string): Promise<void> {
+  await s3.send(new CopyObjectCommand({ Bucket, Key: toKey, CopySource: `${Bucket}/${fromKey.split('/').map(encodeURIComponent).join('/')}` }));
+}
+
 export async function deleteObject(key: string): Promise<void> {
   await s3.send(new DeleteObjectCommand({ Bucket, Key: key }));
 }
@@ -114,10 +135,4 @@ export async function deleteObject(key: string): Promise<void> {
 function isNotFound(e: unknown): boolean {
   const err = e as { name?: string; $metadata?: { httpStatusCode?: number } };
   return err.name === 'NoSuchKey' || err.name === 'NotFound' || err.$metadata?.httpStatusCode === 404;
-}
-
-/** RFC 6266: an ASCII fallback plus the UTF-8 name. */
-function contentDisposition(filename: string): string {
-  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }

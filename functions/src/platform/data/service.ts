@@ -13,10 +13,13 @@ import { ConversationMember } from './entities/conversation-member';
 import { CompanyConversation } from './entities/company-conversation';
 import { Message } from './entities/message';
 import { DueItem } from './entities/due-item';
+import { Document } from './entities/document';
+import { DocumentUpload } from './entities/document-upload';
 
 /** Entities that take part in transactions together. */
 export const db = new Service(
   { firm: Firm, user: User, emailClaim: EmailClaim, company: Company, membership: Membership, firmGroup: FirmGroup, session: Session, activity: Activity,
-    conversation: Conversation, conversationMember: ConversationMember, companyConversation: CompanyConversation, message: Message, dueItem: DueItem },
+    conversation: Conversation, conversationMember: ConversationMember, companyConversation: CompanyConversation, message: Message, dueItem: DueItem,
+    document: Document, documentUpload: DocumentUpload },
   entityConfig,
 );

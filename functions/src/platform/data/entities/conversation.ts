@@ -19,6 +19,8 @@ export const Conversation = new Entity(
       /** Set when a participant change started a new conversation: where the messaging went on. */
       replaced_by_id: { type: 'string' },
       last_message: { type: 'any' },
+      /** The words the conversation search finds it by (search-index.ts keeps them). */
+      search_words: { type: 'list', items: { type: 'string' } },
       /** ISO 8601; the conversation's creation time until the first message. */
       last_message_at: { type: 'string', required: true },
       created_at: { type: 'string', readOnly: true, default: () => new Date().toISOString() },

@@ -1,0 +1,43 @@
+/**
+ * GET /conversations/generate_response: a suggested reply for the firm user to edit and send. Refused
+ * wherever sending is (archived, not a participant, read-only), since a draft is the start of a message.
+ */
+import { conversationText } from '@ledgerline/shared/conversations';
+import { Firm } from '../platform/data/entities/firm';
+import { draftText } from '../platform/adapters/drafter';
+import { Unavailable } from '../platform/errors';
+import type { RequestContext } from '../platform/http';
+import { signedIn } from '../platform/http';
+import { log } from '../platform/log';
+import { openConversation } from './access';
+import { assertCanSend } from './send';
+import { deterministicDraft, draftHistory, draftPrompt, type DraftContext } from './reply-draft';
+import { fullName } from './views';
+import * as store from './store';
+
+const firstName = (u: { preferred_name?: string; fname?: string } | undefined) => (u ? u.preferred_name || u.fname || '' : '');
+
+export async function generateResponse(ctx: RequestContext<{ conversation_id: string }>) {
+  const caller = signedIn(ctx);
+  const { conversation, member } = await openConversation(caller, ctx.input.conversation_id);
+  await assertCanSend(caller, conversation, Boolean(member));
+  const [recent, users, firm] = await Promise.all([
+    store.listPane(caller.firmId, conversation.conversationId, draftHistory),
+    store.getUsers(caller.firmId, [caller.userId, ...(conversation.user_ids ?? [])]),
+    Firm.get({ firmId: caller.firmId }).go(),
+  ]);
+  const context: DraftContext = {
+    firmName: firm.data?.name ?? '',
+    staffName: fullName(users.get(caller.userId)),
+    clientFirstNames: (conversation.user_ids ?? []).map((id: string) => firstName(users.get(id))),
+    messages: recent.items.filter((m) => !m.is_log).map((m) => ({ author: m.user_name ?? '', fromFirm: m.is_firm_user, text: m.text, deleted: Boolean(m.deleted_at) })),
+    // The client's outstanding requests (organizers, signatures, documents) join here as those features land.
+    openItems: [],
+  };
+  try {
+    return { message: await draftText({ ...draftPrompt(context), localDraft: deterministicDraft(context) }) };
+  } catch (e) {
+    log('warn', 'reply drafting failed', { firmId: caller.firmId, conversationId: conversation.conversationId, error: String(e) });
+    throw new Unavailable(conversationText.generateResponseFailed);
+  }
+}

@@ -1,0 +1,37 @@
+/**
+ * GET /v2/conversations/find_conversations: the list's search box. Staff search the firm's conversations
+ * through the word partition (one query for the most selective term, however large the firm); a client
+ * searches their own inbox. Every term must start a participant's or entity's name word.
+ */
+import type { FindConversationsQuery } from '@ledgerline/shared/schemas/conversations';
+import type { RequestContext } from '../platform/http';
+import { signedIn } from '../platform/http';
+import { conversationsWithWord } from './search-index';
+import { matchesAll, searchTerms } from './search-words';
+import { filteredInbox, summaries } from './summaries';
+import * as store from './store';
+
+/** Staff: how many conversations one term may name before the rest filter them; beyond it, type more. */
+export const maxCandidates = 500;
+
+export async function findConversations(ctx: RequestContext<FindConversationsQuery>) {
+  const caller = signedIn(ctx);
+  const terms = searchTerms(ctx.input.search);
+  const perPage = ctx.input.per_page;
+  if (terms.length === 0) return { conversations: [], next_cursor: null };
+  const wordsOf = (c: { search_words?: string[] }) => c.search_words ?? [];
+
+  if (!caller.isAdvisor) {
+    // A client's inbox is small: read it and keep the rows whose conversation matches.
+    const { rows } = await filteredInbox(caller, 50, undefined, () => true);
+    const conversations = (await store.getConversations(caller.firmId, rows.map((r) => r.conversationId))).filter((c) => matchesAll(wordsOf(c), terms));
+    return { conversations: await summaries(caller, conversations.slice(0, perPage)), next_cursor: null };
+  }
+
+  const ids = await conversationsWithWord(caller.firmId, terms[0]!, maxCandidates);
+  const found = (await store.getConversations(caller.firmId, ids))
+    .filter((c) => matchesAll(wordsOf(c), terms))
+    .sort((a, b) => b.last_message_at.localeCompare(a.last_message_at))
+    .slice(0, perPage);
+  return { conversations: await summaries(caller, found), next_cursor: null };
+}
