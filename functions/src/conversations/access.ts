@@ -1,9 +1,11 @@
 /**
- * Who may open a conversation: staff of its firm, and clients who take part in it. Anyone else, including
+ * Who may open a conversation: staff of its firm (group-limited staff those with a client of their group, or
+ * that they take part in), and clients who take part in it. Anyone else, including
  * every caller from another firm, gets the same 404 as for an id that does not exist.
  */
 import type { Caller } from '@ledgerline/shared/access';
 import { NotFound } from '../platform/errors';
+import { anyInCallerGroup, isGroupLimited } from '../platform/firm-groups';
 import * as store from './store';
 
 export async function openConversation(caller: Caller, conversationId: string) {
@@ -11,7 +13,8 @@ export async function openConversation(caller: Caller, conversationId: string) {
     store.getConversation(caller.firmId, conversationId),
     store.getMember(caller.firmId, conversationId, caller.userId),
   ]);
-  if (!conversation || (!caller.isAdvisor && !member)) throw new NotFound('conversation', 'Conversation not found');
+  const visible = conversation && (member || (caller.isAdvisor && (!isGroupLimited(caller) || (await anyInCallerGroup(caller, conversation.user_ids ?? [])))));
+  if (!visible) throw new NotFound('conversation', 'Conversation not found');
   return { conversation, member };
 }
 

@@ -13,6 +13,7 @@ import { messageView } from './views';
 import * as store from './store';
 import { filteredInbox, summaries } from './summaries';
 import { findConversations } from './search';
+import { isGroupLimited } from '../platform/firm-groups';
 import { generateResponse } from './generate-response';
 
 /**
@@ -23,7 +24,8 @@ async function listConversations(ctx: RequestContext<ConversationListQuery>) {
   const caller = signedIn(ctx);
   const { company_id, show_unread, cursor, per_page } = ctx.input;
   if (company_id) await openCompany(caller, company_id);
-  if (!caller.isAdvisor || show_unread) {
+  // Group-limited staff get their own conversations for Show All: the firm-wide list is not theirs to see.
+  if (!caller.isAdvisor || show_unread || (isGroupLimited(caller) && !company_id)) {
     const { rows, next } = await filteredInbox(caller, per_page, cursor, (m) => (!show_unread || m.unseen > 0) && (!company_id || (m.relevant_company_ids ?? []).includes(company_id)));
     const conversations = await store.getConversations(caller.firmId, rows.map((r) => r.conversationId));
     return { conversations: await summaries(caller, conversations, new Map(rows.map((r) => [r.conversationId, r]))), next_cursor: next };

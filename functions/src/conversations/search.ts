@@ -10,6 +10,7 @@ import { conversationsWithWord } from './search-index';
 import { matchesAll, searchTerms } from './search-words';
 import { filteredInbox, summaries } from './summaries';
 import * as store from './store';
+import { isGroupLimited } from '../platform/firm-groups';
 
 /** Staff: how many conversations one term may name before the rest filter them; beyond it, type more. */
 export const maxCandidates = 500;
@@ -29,9 +30,16 @@ export async function findConversations(ctx: RequestContext<FindConversationsQue
   }
 
   const ids = await conversationsWithWord(caller.firmId, terms[0]!, maxCandidates);
-  const found = (await store.getConversations(caller.firmId, ids))
-    .filter((c) => matchesAll(wordsOf(c), terms))
-    .sort((a, b) => b.last_message_at.localeCompare(a.last_message_at))
-    .slice(0, perPage);
+  let found = (await store.getConversations(caller.firmId, ids)).filter((c) => matchesAll(wordsOf(c), terms));
+  if (isGroupLimited(caller)) {
+    // Only what they may open: conversations they are in, or with a client of their group.
+    const [mine, clients] = await Promise.all([
+      store.getMembersOf(caller.firmId, caller.userId, found.map((c) => c.conversationId)),
+      store.getUsers(caller.firmId, found.flatMap((c) => c.user_ids ?? [])),
+    ]);
+    const inGroup = (id: string) => Boolean(caller.firmGroupId) && clients.get(id)?.firm_group_id === caller.firmGroupId;
+    found = found.filter((c) => mine.has(c.conversationId) || (c.user_ids ?? []).some(inGroup));
+  }
+  found = found.sort((a, b) => b.last_message_at.localeCompare(a.last_message_at)).slice(0, perPage);
   return { conversations: await summaries(caller, found), next_cursor: null };
 }
