@@ -5,6 +5,8 @@ import { resourceRoutes } from './routes/resources';
 import { userSignInRoutes } from './routes/users';
 import { metaRoutes } from './routes/meta';
 import { conversationRoutes } from './routes/conversations';
+import { firmRoutes } from './routes/firms';
+import { companyRoutes } from './routes/companies';
 import { documentRoutes } from './routes/documents';
 
 /** AWS services a route's function needs; the CDK stack grants exactly these. */
@@ -29,7 +31,7 @@ export interface RouteDef {
 }
 
 /** Every API call the product serves. The CDK stack, the local server and the OpenAPI document read this. */
-export const routes: RouteDef[] = [...sessionRoutes, ...userSignInRoutes, ...resourceRoutes, ...conversationRoutes, ...documentRoutes, ...metaRoutes];
+export const routes: RouteDef[] = [...sessionRoutes, ...userSignInRoutes, ...resourceRoutes, ...conversationRoutes, ...firmRoutes, ...companyRoutes, ...documentRoutes, ...metaRoutes];
 
 export const domains = [...new Set(routes.map((r) => r.domain))].sort();
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FirmAccess } from '@ledgerline/shared/access';
 import type { CurrentUser, FirmPreferences } from '../api/types';
-import { navItems, navModeFor, previewUserIdFor, type NavContext } from './config';
+import { navItems, navModeFor, previewUserIdFor, visibleItems, type NavContext } from './config';
 
 /** Who sees a link by the spec's rule alone, whether or not its section exists yet. */
 function sees(id: string, who: { advisor: boolean; access?: FirmAccess | null; prefs?: FirmPreferences }, extra: Partial<NavContext> = {}): boolean {
@@ -77,6 +77,19 @@ describe('client navigation follows FA §2.3', () => {
     expect(sees('client-messages', client)).toBe(true);
     expect(sees('client-messages', { ...client, prefs: { communication_disabled: true } })).toBe(false);
     expect(sees('client-documents', { ...client, prefs: { hide_documents_view_from_clients: true } })).toBe(false);
+  });
+
+  it('Messages is a live link for staff (/messages) and clients (/inbox/{hash}) now that the screens exist', () => {
+    const ctx = (advisorUser: boolean) => ({
+      me: { user: { is_advisor: advisorUser, firm_access: advisorUser ? 'partner' : null }, firm: { preferences: {} } } as unknown as CurrentUser,
+      companyHash: 'abc',
+      userId: null,
+      previewUserId: null,
+      entityHasActiveOwners: true,
+    });
+    expect(visibleItems('staff', ctx(true)).find((i) => i.id === 'messages')?.to?.(ctx(true))).toBe('/messages');
+    expect(visibleItems('client', ctx(false)).find((i) => i.id === 'client-messages')?.to?.(ctx(false))).toBe('/inbox/abc');
+    expect(visibleItems('client', ctx(true)).some((i) => i.id === 'client-messages')).toBe(false);
   });
 
   it('links go to the selected entity, and under /preview/user/{id} when an advisor previews', () => {

@@ -63,7 +63,7 @@ export const navItems: NavItem[] = [
   { id: 'users', section: 'staff', label: navText.users, kind: 'link', to: () => '/clients', rule: isAdvisor, ruleText: 'advisors', available: false },
   {
     id: 'messages', section: 'staff', label: navText.messages, kind: 'link', to: () => '/messages',
-    rule: (c) => isAdvisor(c) && !flag(c, 'communication_disabled'), ruleText: 'hidden when communication is disabled', available: false,
+    rule: (c) => isAdvisor(c) && !flag(c, 'communication_disabled'), ruleText: 'hidden when communication is disabled', available: true,
   },
   {
     id: 'deliver', section: 'staff', label: navText.deliver, kind: 'link', to: () => '/tax-returns',
@@ -118,7 +118,7 @@ export const navItems: NavItem[] = [
   { id: 'client-dashboard', section: 'client', label: navText.dashboard, kind: 'link', to: (c) => `${clientBase(c)}/`, end: true, rule: isClient, ruleText: 'clients', available: true },
   {
     id: 'client-messages', section: 'client', label: navText.messages, kind: 'link', to: (c) => `${clientBase(c)}/inbox/${hash(c)}`,
-    rule: (c) => isClient(c) && !flag(c, 'communication_disabled'), ruleText: 'hidden when communication is disabled; unseen count badge', available: false,
+    rule: (c) => isClient(c) && !flag(c, 'communication_disabled'), ruleText: 'hidden when communication is disabled; unseen count badge', available: true,
   },
   {
     id: 'client-documents', section: 'client', label: navText.documents, kind: 'link', to: (c) => `${clientBase(c)}/documents/${hash(c)}`,

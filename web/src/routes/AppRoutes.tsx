@@ -19,9 +19,20 @@ const PublicNotFoundPage = lazy(() => import('../pages/PublicNotFoundPage'));
 const CreateFirmPage = lazy(() => import('../pages/CreateFirmPage'));
 const SetSignInMethodPage = lazy(() => import('../pages/set-sign-in-method/SetSignInMethodPage'));
 const HelpPage = lazy(() => import('../pages/HelpPage'));
+const MessagesPage = lazy(() => import('../pages/messages/MessagesPage'));
+const InboxPage = lazy(() => import('../pages/inbox/InboxPage'));
 
 /** Pages that need a signed-in user, relative to /. A feature adds its page here (and flips its nav link). */
-const signedInRoutes: { path: string; element: ReactNode }[] = [{ path: 'admin-profile', element: <AdminProfilePage /> }];
+const signedInRoutes: { path: string; element: ReactNode }[] = [
+  { path: 'admin-profile', element: <AdminProfilePage /> },
+  // MD §2: the staff messages screen and the client inbox.
+  { path: 'messages', element: <MessagesPage /> },
+  { path: 'admin/:companyHash/messages', element: <MessagesPage /> },
+  { path: 'admin/:companyHash/messages/:conversationId', element: <MessagesPage /> },
+  { path: 'inbox', element: <InboxPage /> },
+  { path: 'inbox/:companyHash', element: <InboxPage /> },
+  { path: 'inbox/:companyHash/:conversationId', element: <InboxPage /> },
+];
 
 function isSignedInPath(pathname: string): boolean {
   return signedInRoutes.some((r) => matchPath(`/${r.path}`, pathname));

@@ -1,0 +1,4 @@
+import { domainHandler } from '../platform/domain-handler';
+import { companyOperations } from './routes';
+
+export const handler = domainHandler('companies', companyOperations);

@@ -1,0 +1,34 @@
+/**
+ * GET /firms/all_users: the firm users a picker offers. Group-limited users see only their own group's
+ * firm users, and none when they have no group (FA §6).
+ */
+import type { Caller } from '@ledgerline/shared/access';
+import { User, type UserItem } from '../platform/data/entities/user';
+import type { RequestContext } from '../platform/http';
+import { signedIn } from '../platform/http';
+import { isGroupLimited } from '../platform/firm-groups';
+
+export function visibleStaff(caller: Pick<Caller, 'isAdvisor' | 'firmAccess' | 'firmGroupId'>, users: UserItem[]): UserItem[] {
+  const staff = users.filter((u) => u.is_advisor && !u.deleted_at && u.paying !== false);
+  if (!isGroupLimited(caller)) return staff;
+  return caller.firmGroupId ? staff.filter((u) => u.firm_group_id === caller.firmGroupId) : [];
+}
+
+export async function allUsers(ctx: RequestContext) {
+  const caller = signedIn(ctx);
+  // Every user of the firm is one partition; staff are picked from it (a staff-only index can come when firms grow large).
+  const { data } = await User.query.byId({ firmId: caller.firmId }).go({ pages: 'all', attributes: ['userId', 'fname', 'lname', 'preferred_name', 'email', 'is_advisor', 'firm_access', 'firm_group_id', 'paying', 'deleted_at'] });
+  const users = visibleStaff(caller, data as UserItem[])
+    .map((u) => ({
+      id: u.userId,
+      fname: u.fname ?? '',
+      lname: u.lname ?? '',
+      full_name: `${u.preferred_name || u.fname || ''} ${u.lname ?? ''}`.trim(),
+      email: u.email,
+      firm_access: u.firm_access ?? null,
+      firm_group_id: u.firm_group_id ?? null,
+      paying: u.paying !== false,
+    }))
+    .sort((a, b) => a.full_name.localeCompare(b.full_name));
+  return { users };
+}

@@ -1,0 +1,6 @@
+import type { RouteDef } from '../routes';
+import * as f from '../schemas/firms';
+
+export const firmRoutes: RouteDef[] = [
+  { domain: 'firms', aws: ['table'], method: 'GET', path: '/firms/all_users', operation: 'allUsers', access: 'advisor', summary: 'The firm’s active firm users (a group-limited user: those of their own group)', output: f.FirmUserList },
+];

@@ -1,0 +1,49 @@
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
+import { useState } from 'react';
+import { scheduleMoment } from '@ledgerline/shared/conversation-rules';
+import { conversationText } from '@ledgerline/shared/conversations';
+import { conversations, type MessageView } from '../../api/conversations';
+import { toastError, toastSuccess } from '../../toast';
+import { DateTimeFields } from './DateTimeFields';
+import { chatText } from './text';
+import { browserZone, toInputs } from './time';
+
+/** MD §2 Edit Scheduled Time, §5: the new time must be in the future. */
+export function EditScheduledTimeDialog({ message, onClose, onDone }: { message: MessageView; onClose: () => void; onDone: () => void }) {
+  const [value, setValue] = useState(() => toInputs(new Date(message.scheduled_time ?? Date.now())));
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  async function submit() {
+    const at = scheduleMoment(value.date, value.time, browserZone);
+    if (!at || at.getTime() <= Date.now()) return setError(conversationText.selectFutureDate);
+    setBusy(true);
+    const res = await conversations.editScheduled(message.id, at.toISOString());
+    setBusy(false);
+    if (!res?.ok) {
+      if (res?.fields?.scheduled_time) return setError(res.fields.scheduled_time);
+      toastError(conversationText.updateScheduleFailed);
+      return;
+    }
+    toastSuccess(conversationText.scheduleUpdated);
+    onDone();
+    onClose();
+  }
+  return (
+    <Dialog open onOpenChange={(_, d) => !d.open && onClose()}>
+      <DialogSurface>
+        <form onSubmit={(e) => { e.preventDefault(); e.stopPropagation(); void submit(); }}>
+          <DialogBody>
+            <DialogTitle>{chatText.editScheduledTime}</DialogTitle>
+            <DialogContent>
+              <DateTimeFields date={value.date} time={value.time} onChange={(v) => { setValue(v); setError(null); }} error={error} />
+            </DialogContent>
+            <DialogActions>
+              <Button appearance="secondary" onClick={onClose}>{chatText.cancel}</Button>
+              <Button appearance="primary" type="submit" disabled={busy}>{chatText.save}</Button>
+            </DialogActions>
+          </DialogBody>
+        </form>
+      </DialogSurface>
+    </Dialog>
+  );
+}

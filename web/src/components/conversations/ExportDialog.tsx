@@ -1,0 +1,63 @@
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, makeStyles, Radio, RadioGroup, tokens } from '@fluentui/react-components';
+import { useState } from 'react';
+import { downloadFile } from '../../api/conversations';
+import { toastError } from '../../toast';
+import { chatText } from './text';
+import { toInputs, todayInput } from './time';
+
+const useStyles = makeStyles({ row: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' } });
+
+/** 'YYYY-MM-DD' (the date input) as MD §7's DD-MM-YYYY. */
+const exportDate = (v: string) => v.split('-').reverse().join('-');
+
+/** MD §7: export_conversation (CSV) or export_conversation_as_pdf for a date range. */
+export function ExportDialog({ conversationId, onClose }: { conversationId: string; onClose: () => void }) {
+  const s = useStyles();
+  // Both dates are required (MD §7); the last three months unless the person picks others.
+  const [from, setFrom] = useState(() => toInputs(new Date(Date.now() - 92 * 24 * 3600 * 1000)).date);
+  const [to, setTo] = useState(todayInput);
+  const [format, setFormat] = useState<'csv' | 'pdf'>('csv');
+  const [busy, setBusy] = useState(false);
+  async function submit() {
+    setBusy(true);
+    const query: Record<string, string> = { id: conversationId };
+    query.start_date = exportDate(from);
+    query.end_date = exportDate(to);
+    const path = format === 'csv' ? '/conversations/export_conversation' : '/conversations/export_conversation_as_pdf';
+    const res = await downloadFile(path, query, `conversation-export-${conversationId}.${format}`);
+    setBusy(false);
+    if (!res.ok) return toastError(res.error === 'network' ? chatText.exportFailed : res.error);
+    onClose();
+  }
+  return (
+    <Dialog open onOpenChange={(_, d) => !d.open && onClose()}>
+      <DialogSurface>
+        <form onSubmit={(e) => { e.preventDefault(); e.stopPropagation(); void submit(); }}>
+          <DialogBody>
+            <DialogTitle>{chatText.exportConversation}</DialogTitle>
+            <DialogContent>
+              <div className={s.row}>
+                <Field label={chatText.from} required>
+                  <Input type="date" value={from} max={to || undefined} onChange={(_, d) => setFrom(d.value)} />
+                </Field>
+                <Field label={chatText.to} required>
+                  <Input type="date" value={to} min={from || undefined} onChange={(_, d) => setTo(d.value)} />
+                </Field>
+              </div>
+              <Field label={chatText.format}>
+                <RadioGroup layout="horizontal" value={format} onChange={(_, d) => setFormat(d.value as 'csv' | 'pdf')}>
+                  <Radio value="csv" label={chatText.csv} />
+                  <Radio value="pdf" label={chatText.pdf} />
+                </RadioGroup>
+              </Field>
+            </DialogContent>
+            <DialogActions>
+              <Button appearance="secondary" onClick={onClose}>{chatText.cancel}</Button>
+              <Button appearance="primary" type="submit" disabled={busy || !from || !to}>{chatText.download}</Button>
+            </DialogActions>
+          </DialogBody>
+        </form>
+      </DialogSurface>
+    </Dialog>
+  );
+}

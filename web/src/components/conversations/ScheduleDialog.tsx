@@ -1,0 +1,42 @@
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
+import { useState } from 'react';
+import { canSchedule, scheduleMoment } from '@ledgerline/shared/conversation-rules';
+import { DateTimeFields } from './DateTimeFields';
+import { chatText } from './text';
+import { browserZone, defaultScheduleInputs } from './time';
+
+/** MD §2 Schedule Message, §5: Schedule is disabled unless date and time are set and in the future; default tomorrow 09:00. */
+export function ScheduleDialog({ open, onClose, onSchedule }: { open: boolean; onClose: () => void; onSchedule: (at: Date) => Promise<boolean> }) {
+  const [value, setValue] = useState(defaultScheduleInputs);
+  const [busy, setBusy] = useState(false);
+  const ok = canSchedule(value.date, value.time, browserZone, new Date());
+  async function submit() {
+    const at = scheduleMoment(value.date, value.time, browserZone);
+    if (!at || !ok) return;
+    setBusy(true);
+    const done = await onSchedule(at);
+    setBusy(false);
+    if (done) {
+      setValue(defaultScheduleInputs());
+      onClose();
+    }
+  }
+  return (
+    <Dialog open={open} onOpenChange={(_, d) => !d.open && onClose()}>
+      <DialogSurface>
+        <form onSubmit={(e) => { e.preventDefault(); e.stopPropagation(); void submit(); }}>
+          <DialogBody>
+            <DialogTitle>{chatText.scheduleMessage}</DialogTitle>
+            <DialogContent>
+              <DateTimeFields date={value.date} time={value.time} onChange={setValue} />
+            </DialogContent>
+            <DialogActions>
+              <Button appearance="secondary" onClick={onClose}>{chatText.cancel}</Button>
+              <Button appearance="primary" type="submit" disabled={!ok || busy}>{chatText.schedule}</Button>
+            </DialogActions>
+          </DialogBody>
+        </form>
+      </DialogSurface>
+    </Dialog>
+  );
+}
