@@ -268,9 +268,36 @@ describe('messaging between a partner and a client, live', () => {
     expect(readFileSync((await download.path())!).subarray(0, 5).toString()).toBe('%PDF-');
   });
 
-  test('Manage Participants keeps the conversation, or starts a new one and archives the old', async () => {
+  test('Manage Participants offers every firm user; it keeps the conversation, or starts a new one and archives the old', async () => {
     // Another client's conversation (Morgan's), so Casey's stays as the demo seeds it.
     const conversationId = morganConversationId;
+    await staff.goto(`/messages?conversation=${conversationId}`);
+    await messagesLog(staff).getByText('Morgan asks about the partnership return').waitFor();
+
+    await staff.getByRole('button', { name: 'Manage Participants' }).click();
+    let dialog = staff.getByRole('dialog', { name: 'Manage Participants' });
+    await dialogOpen(staff, 'Manage Participants');
+    // Firm users from GET /firms/all_users, not only those of the conversations listed: Avery and Gale
+    // take part in none of Morgan's; the current participant comes preselected.
+    await dialog.getByRole('checkbox', { name: 'Avery Advisor' }).waitFor();
+    expect(await dialog.getByRole('checkbox', { name: 'Gale Group' }).isChecked()).toBe(false);
+    expect(await dialog.getByRole('checkbox', { name: 'Pat Partner' }).isChecked()).toBe(true);
+    await expectAccessible(staff, 'the Manage Participants dialog');
+    for (const box of await dialog.getByRole('checkbox').all()) await box.uncheck();
+    expect(await dialog.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+    // By keyboard: Space ticks the focused box.
+    await dialog.getByRole('checkbox', { name: 'Avery Advisor' }).focus();
+    await staff.keyboard.press('Space');
+    expect(await dialog.getByRole('checkbox', { name: 'Avery Advisor' }).isChecked()).toBe(true);
+    await dialog.getByRole('radio', { name: 'Keep this conversation and its messages' }).check();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await toast(staff, 'Participants updated').waitFor();
+    expect(conversationIdOf(staff)).toBe(conversationId);
+    await messagesLog(staff).getByText('Morgan asks about the partnership return').waitFor();
+    // The partner took themself out: the conversation goes on with Avery alone, its messages kept.
+    await staff.getByText('You are not in this conversation').waitFor();
+    await staff.getByRole('heading', { level: 2, name: 'Morgan Multi, Avery Advisor' }).waitFor();
+
     // A second firm user, not in the conversation, adds themself.
     const advisorContext = await newContext(browser());
     const advisor = await advisorContext.newPage();
@@ -286,27 +313,15 @@ describe('messaging between a partner and a client, live', () => {
     // MD §6: partner and full users may change participants.
     expect(await advisor.getByRole('button', { name: 'Manage Participants' }).count()).toBe(1);
     await advisorContext.close();
-    await staff.goto(`/messages?conversation=${conversationId}`);
+    // The partner is no longer a member, so no event tells their screen: they reload it.
+    await staff.reload();
     await messagesLog(staff).getByText('Morgan asks about the partnership return').waitFor();
-
-    await staff.getByRole('button', { name: 'Manage Participants' }).click();
-    let dialog = staff.getByRole('dialog', { name: 'Manage Participants' });
-    await dialogOpen(staff, 'Manage Participants');
-    await expectAccessible(staff, 'the Manage Participants dialog');
-    for (const box of await dialog.getByRole('checkbox').all()) await box.uncheck();
-    expect(await dialog.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
-    await dialog.getByRole('checkbox', { name: 'Fran Full' }).check();
-    await dialog.getByRole('radio', { name: 'Keep this conversation and its messages' }).check();
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await toast(staff, 'Participants updated').waitFor();
-    expect(conversationIdOf(staff)).toBe(conversationId);
-    await messagesLog(staff).getByText('Morgan asks about the partnership return').waitFor();
-    // The partner took themself out: the conversation goes on with Fran alone, its messages kept.
-    await staff.getByText('You are not in this conversation').waitFor();
-    await staff.getByRole('heading', { level: 2, name: 'Morgan Multi, Fran Full' }).waitFor();
 
     await staff.getByRole('button', { name: 'Manage Participants' }).click();
     dialog = staff.getByRole('dialog', { name: 'Manage Participants' });
+    expect(await dialog.getByRole('checkbox', { name: 'Avery Advisor' }).isChecked()).toBe(true);
+    expect(await dialog.getByRole('checkbox', { name: 'Fran Full' }).isChecked()).toBe(true);
+    await dialog.getByRole('checkbox', { name: 'Avery Advisor' }).uncheck();
     await dialog.getByRole('checkbox', { name: 'Fran Full' }).uncheck();
     await dialog.getByRole('checkbox', { name: 'Pat Partner' }).check();
     await dialog.getByRole('radio', { name: 'Start a new conversation (the current one is archived)' }).check();

@@ -38,6 +38,8 @@ export interface ListParams {
   company_id?: string;
   show_unread?: boolean;
   cursor?: string;
+  /** Up to 50; the server's default is 20. */
+  per_page?: number;
 }
 
 export const conversations = {

@@ -1,4 +1,4 @@
-import { Badge, makeStyles, mergeClasses, tokens, typographyStyles } from '@fluentui/react-components';
+import { Badge, Button, makeStyles, mergeClasses, tokens, typographyStyles } from '@fluentui/react-components';
 import { NavLink } from 'react-router';
 import { previewOf } from '@ledgerline/shared/conversation-rules';
 import type { ConversationSummary } from '../../api/conversations';
@@ -22,7 +22,15 @@ const useStyles = makeStyles({
   date: { ...typographyStyles.caption1, color: tokens.colorNeutralForeground2, whiteSpace: 'nowrap' },
   hidden: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' },
   preview: { ...typographyStyles.caption1, color: tokens.colorNeutralForeground2, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  more: { display: 'flex', justifyContent: 'center', padding: tokens.spacingVerticalM },
 });
+
+/** The list's further pages: a button at its end while the server has more. */
+export interface MorePages {
+  hasMore: boolean;
+  loading: boolean;
+  onLoadMore: () => void;
+}
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' });
 const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -31,35 +39,51 @@ const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
  * MD §2: each item shows the participant names, the last message (48 characters, 'Attachment',
  * 'Last message: {date}' or 'Empty Conversation'), the date and the unread count.
  */
-export function ConversationList({ items, selectedId, hrefOf, meId }: { items: ConversationSummary[]; selectedId: string | null; hrefOf: (c: ConversationSummary) => string; meId: string }) {
+export function ConversationList({ items, selectedId, hrefOf, meId, more }: {
+  items: ConversationSummary[];
+  selectedId: string | null;
+  hrefOf: (c: ConversationSummary) => string;
+  meId: string;
+  more?: MorePages;
+}) {
   const s = useStyles();
   return (
-    <ul className={s.list}>
-      {items.map((c) => {
-        const names = participantNames(c, meId).join(', ') || chatText.conversations;
-        const preview = previewOf(c.last_message, new Date(), browserZone);
-        return (
-          <li key={c.id}>
-            <NavLink
-              to={hrefOf(c)}
-              className={mergeClasses(s.link, c.id === selectedId && s.current)}
-              aria-current={c.id === selectedId ? 'page' : undefined}
-            >
-              <span className={s.names}>{names}</span>
-              <span className={s.date}>{c.last_message ? dateFormat.format(new Date(c.last_message.created_at)) : ''}</span>
-              <span className={s.preview}>{preview}</span>
-              <span>
-                {c.unseen_messages > 0 && (
-                  <Badge appearance="filled" color="brand" size="small">
-                    {c.unseen_messages}
-                    <span className={s.hidden}>{chatText.unread}</span>
-                  </Badge>
-                )}
-              </span>
-            </NavLink>
-          </li>
-        );
-      })}
-    </ul>
+    <>
+      <ul className={s.list}>
+        {items.map((c) => {
+          const names = participantNames(c, meId).join(', ') || chatText.conversations;
+          const preview = previewOf(c.last_message, new Date(), browserZone);
+          return (
+            <li key={c.id}>
+              <NavLink
+                to={hrefOf(c)}
+                className={mergeClasses(s.link, c.id === selectedId && s.current)}
+                aria-current={c.id === selectedId ? 'page' : undefined}
+              >
+                <span className={s.names}>{names}</span>
+                <span className={s.date}>{c.last_message ? dateFormat.format(new Date(c.last_message.created_at)) : ''}</span>
+                <span className={s.preview}>{preview}</span>
+                <span>
+                  {c.unseen_messages > 0 && (
+                    <Badge appearance="filled" color="brand" size="small">
+                      {c.unseen_messages}
+                      <span className={s.hidden}>{chatText.unread}</span>
+                    </Badge>
+                  )}
+                </span>
+              </NavLink>
+            </li>
+          );
+        })}
+      </ul>
+      {more?.hasMore && (
+        <div className={s.more}>
+          {/* Stays focusable while loading, so keyboard focus is still here when the next page arrives. */}
+          <Button disabledFocusable={more.loading} onClick={more.onLoadMore}>
+            {more.loading ? chatText.loadingMore : chatText.loadMore}
+          </Button>
+        </div>
+      )}
+    </>
   );
 }

@@ -16,7 +16,7 @@ import { EditScheduledTimeDialog } from './EditScheduledTimeDialog';
 import { ExportDialog } from './ExportDialog';
 import { ManageParticipantsDialog } from './ManageParticipantsDialog';
 import { MessageBubble, type MessageActions } from './MessageBubble';
-import { participantNames, participantsOf, type Participant } from './participants';
+import { participantNames, participantsOf } from './participants';
 import { chatText } from './text';
 import { ThreadPanel } from './ThreadPanel';
 
@@ -40,8 +40,6 @@ export interface ConversationViewProps {
   backLabel: string;
   /** Client: whether the entity is read-only (MD §6). */
   companyReadonly: boolean;
-  /** Firm users the Manage Participants dialog offers beyond the conversation's own. */
-  knownStaff: Participant[];
   /** After a change of participants started a new conversation. */
   onMoved: (conversationId: string) => void;
   /** After Mark as unseen: the list, so the conversation is not marked seen again at once. */
@@ -51,7 +49,7 @@ export interface ConversationViewProps {
 type Dialog = { kind: 'edit' | 'schedule' | 'delete'; message: MessageView } | { kind: 'participants' | 'export' } | null;
 
 /** MD §2: chat header, banners, the paged conversation pane, per-message actions, the thread panel and the footer. */
-export function ConversationView({ conversationId, me, backTo, backLabel, companyReadonly, knownStaff, onMoved, onLeave }: ConversationViewProps) {
+export function ConversationView({ conversationId, me, backTo, backLabel, companyReadonly, onMoved, onLeave }: ConversationViewProps) {
   const s = useStyles();
   const navigate = useNavigate();
   const [before, setBefore] = useState<string | null>(null);
@@ -91,13 +89,7 @@ export function ConversationView({ conversationId, me, backTo, backLabel, compan
     if (parentId && replyCount >= 0) void conversations.markThreadSeen(conversationId, parentId);
   }, [conversationId, parentId, replyCount]);
 
-  const candidates = useMemo(() => {
-    const all = new Map<string, Participant>();
-    if (isStaff) all.set(me.user.id, { id: me.user.id, name: me.user.full_name, isFirmUser: true });
-    for (const p of knownStaff) all.set(p.id, p);
-    if (data) for (const p of participantsOf(data).filter((x) => x.isFirmUser)) all.set(p.id, p);
-    return [...all.values()].sort((a, b) => a.name.localeCompare(b.name));
-  }, [data, knownStaff, isStaff, me.user.id, me.user.full_name]);
+  const firmParticipants = useMemo(() => (data ? participantsOf(data).filter((p) => p.isFirmUser) : []), [data]);
 
   if (isLoading && !data) return <Loading />;
   if (!data) return <MessageBar intent="error"><MessageBarBody>{error?.status === 404 ? chatText.notFound : chatText.loadFailed}</MessageBarBody></MessageBar>;
@@ -233,8 +225,7 @@ export function ConversationView({ conversationId, me, backTo, backLabel, compan
       {dialog?.kind === 'participants' && (
         <ManageParticipantsDialog
           conversationId={conversationId}
-          current={data.advisor_ids}
-          candidates={candidates}
+          current={firmParticipants}
           onClose={() => setDialog(null)}
           onDone={(id) => { revalidateAll(); if (id !== conversationId) onMoved(id); }}
         />

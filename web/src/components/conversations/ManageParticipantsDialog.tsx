@@ -1,24 +1,29 @@
-import { Button, Checkbox, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Radio, RadioGroup } from '@fluentui/react-components';
-import { useState } from 'react';
+import { Button, Checkbox, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Radio, RadioGroup, Spinner } from '@fluentui/react-components';
+import { useMemo, useState } from 'react';
 import { canSaveParticipants } from '@ledgerline/shared/conversation-rules';
 import { conversations } from '../../api/conversations';
+import { useFirmUsers } from '../../hooks/useFirmUsers';
+import { ui } from '../../messages';
 import { toastSuccess } from '../../toast';
-import type { Participant } from './participants';
+import { participantChoices, type Participant } from './participants';
 import { chatText } from './text';
 
 /**
  * MD §2 Manage Participants (partner and full users, §6): which firm users take part, and whether that starts
  * a new conversation (the old one archived) or keeps this one with its messages (§4). Save is disabled when
- * nobody is selected (§5).
+ * nobody is selected (§5). It offers every firm user the caller may pick, the current ones preselected.
  */
-export function ManageParticipantsDialog({ conversationId, current, candidates, onClose, onDone }: {
+export function ManageParticipantsDialog({ conversationId, current, onClose, onDone }: {
   conversationId: string;
-  current: string[];
-  candidates: Participant[];
+  /** The conversation's firm users. */
+  current: Participant[];
   onClose: () => void;
   onDone: (conversationId: string) => void;
 }) {
-  const [selected, setSelected] = useState<string[]>(current);
+  const firmUsers = useFirmUsers();
+  // A failed load only logs (MD §8): the dialog still offers the conversation's own firm users.
+  const choices = useMemo(() => participantChoices(current, firmUsers.data ?? []), [current, firmUsers.data]);
+  const [selected, setSelected] = useState<string[]>(() => current.filter((p) => p.isFirmUser).map((p) => p.id));
   const [mode, setMode] = useState<'new' | 'existing'>('existing');
   const [busy, setBusy] = useState(false);
   const toggle = (id: string, on: boolean) => setSelected((list) => (on ? [...new Set([...list, id])] : list.filter((x) => x !== id)));
@@ -40,11 +45,12 @@ export function ManageParticipantsDialog({ conversationId, current, candidates, 
             <DialogContent>
               <fieldset style={{ border: 'none', padding: 0, margin: 0 }}>
                 <legend>{chatText.firmUsers}</legend>
-                {candidates.map((p) => (
+                {choices.map((p) => (
                   <div key={p.id}>
-                    <Checkbox label={p.name} checked={selected.includes(p.id)} onChange={(_, d) => toggle(p.id, Boolean(d.checked))} />
+                    <Checkbox label={p.detail ? `${p.name} (${p.detail})` : p.name} checked={selected.includes(p.id)} onChange={(_, d) => toggle(p.id, Boolean(d.checked))} />
                   </div>
                 ))}
+                {firmUsers.isLoading && <Spinner size="tiny" label={ui.loading} />}
               </fieldset>
               <Field label={chatText.participantChoice}>
                 <RadioGroup value={mode} onChange={(_, d) => setMode(d.value as 'new' | 'existing')}>

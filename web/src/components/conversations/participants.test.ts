@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sendingToBanner } from '@ledgerline/shared/conversation-rules';
-import { participantNames, participantsOf } from './participants';
+import { participantChoices, participantNames, participantsOf } from './participants';
 
 const conversation = {
   advisor_ids: ['pat', 'fran'],
@@ -33,5 +33,23 @@ describe('who a conversation is with', () => {
 
   it('skips blank names and repeats', () => {
     expect(participantNames({ ...conversation, client_names: ['', 'Fran Full'] }, 'pat')).toEqual(['Fran Full']);
+  });
+});
+
+describe('whom Manage Participants offers', () => {
+  const firmUsers = [
+    { id: 'pat', full_name: 'Pat Partner', email: 'partner@demo.test' },
+    { id: 'avery', full_name: 'Avery Advisor', email: 'advisor@demo.test' },
+  ];
+
+  it('every firm user, by name, with the conversation’s own firm users even when no longer listed', () => {
+    const current = participantsOf({ advisor_ids: ['pat', 'gone'], advisor_names: ['Pat Partner', 'Gale Gone'], user_ids: ['casey'], client_names: ['Casey Client'] });
+    expect(participantChoices(current, firmUsers).map((c) => c.name)).toEqual(['Avery Advisor', 'Gale Gone', 'Pat Partner']);
+  });
+
+  it('tells apart firm users who share a name by their email', () => {
+    const twins = [...firmUsers, { id: 'pat2', full_name: 'Pat Partner', email: 'pat2@demo.test' }];
+    expect(participantChoices([], twins).filter((c) => c.detail).map((c) => c.detail)).toEqual(['partner@demo.test', 'pat2@demo.test']);
+    expect(participantChoices([], firmUsers).every((c) => c.detail === null)).toBe(true);
   });
 });

@@ -21,3 +21,25 @@ export function participantNames(c: Pick<ConversationSummary, 'advisor_ids' | 'a
   const clientsFirst = [...others.filter((p) => !p.isFirmUser), ...others.filter((p) => p.isFirmUser)];
   return [...new Set(clientsFirst.map((p) => p.name))];
 }
+
+/** A firm user the Manage Participants dialog offers; `detail` tells apart people who share a name. */
+export interface ParticipantChoice {
+  id: string;
+  name: string;
+  detail: string | null;
+}
+
+/**
+ * What Manage Participants offers: every active firm user the caller may pick (GET /firms/all_users), plus
+ * the conversation's own firm users (one may since have left the firm or sit outside the caller's group, and
+ * must stay removable). By name; a shared name shows the email beside it.
+ */
+export function participantChoices(current: Participant[], firmUsers: { id: string; full_name: string; email: string }[]): ParticipantChoice[] {
+  const all = new Map<string, { id: string; name: string; email: string | null }>();
+  for (const p of current) if (p.isFirmUser) all.set(p.id, { id: p.id, name: p.name, email: null });
+  for (const u of firmUsers) all.set(u.id, { id: u.id, name: u.full_name.trim() || u.email, email: u.email });
+  const list = [...all.values()].sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
+  const count = new Map<string, number>();
+  for (const c of list) count.set(c.name, (count.get(c.name) ?? 0) + 1);
+  return list.map((c) => ({ id: c.id, name: c.name, detail: (count.get(c.name) ?? 0) > 1 ? c.email : null }));
+}

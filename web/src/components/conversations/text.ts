@@ -51,6 +51,8 @@ export const chatText = {
   notFound: 'Conversation not found',
   loadFailed: 'We could not load the conversation.',
   noResults: 'No conversations match the search.',
+  loadMore: 'Load more',
+  loadingMore: 'Loading more…',
   date: 'Date',
   time: 'Time',
   save: 'Save',

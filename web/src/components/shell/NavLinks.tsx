@@ -1,4 +1,4 @@
-import { Button, makeStyles, mergeClasses, Tooltip, tokens } from '@fluentui/react-components';
+import { Badge, Button, makeStyles, mergeClasses, Tooltip, tokens } from '@fluentui/react-components';
 import { NavLink } from 'react-router';
 import type { NavContext, NavItem } from '../../nav/config';
 
@@ -21,15 +21,34 @@ const useStyles = makeStyles({
     boxShadow: `inset 3px 0 0 ${tokens.colorBrandStroke1}`,
   },
   disabled: { color: tokens.colorNeutralForegroundDisabled, cursor: 'not-allowed' },
+  withBadge: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalS },
+  hidden: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' },
 });
 
+/**
+ * A count beside a link (the client's unseen messages): what the badge shows, and what a screen reader hears
+ * after the label instead (the link's name then reads "Messages, 2 unseen").
+ */
+export interface NavBadge {
+  text: string;
+  spoken: string;
+}
+
 /** A list of navigation items; the current page's link carries aria-current="page". */
-export function NavLinks({ items, ctx, row = false, onAction }: { items: NavItem[]; ctx: NavContext; row?: boolean; onAction?: (id: string) => void }) {
+export function NavLinks({ items, ctx, row = false, onAction, badges }: {
+  items: NavItem[];
+  ctx: NavContext;
+  row?: boolean;
+  onAction?: (id: string) => void;
+  /** By item id. */
+  badges?: Record<string, NavBadge | undefined>;
+}) {
   const s = useStyles();
   return (
     <ul className={mergeClasses(s.list, row && s.row)}>
       {items.map((item) => {
         const reason = item.disabledReason?.(ctx) ?? null;
+        const badge = badges?.[item.id];
         return (
           <li key={item.id}>
             {item.kind === 'action' ? (
@@ -43,8 +62,23 @@ export function NavLinks({ items, ctx, row = false, onAction }: { items: NavItem
                 </span>
               </Tooltip>
             ) : (
-              <NavLink to={item.to!(ctx)} end={item.end} className={({ isActive }) => mergeClasses(s.link, isActive && s.current)}>
-                {item.label}
+              <NavLink
+                to={item.to!(ctx)}
+                end={item.end}
+                className={({ isActive }) => mergeClasses(s.link, isActive && s.current, badge && s.withBadge)}
+              >
+                {badge ? (
+                  <>
+                    {/* One text node for the name: an element boundary would make it "Messages , 2 unseen". */}
+                    <span aria-hidden="true">{item.label}</span>
+                    <span className={s.hidden}>{`${item.label}${badge.spoken}`}</span>
+                    <Badge appearance="filled" color="brand" size="small" aria-hidden>
+                      {badge.text}
+                    </Badge>
+                  </>
+                ) : (
+                  item.label
+                )}
               </NavLink>
             )}
           </li>

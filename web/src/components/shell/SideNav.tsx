@@ -1,6 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { ui } from '../../messages';
 import { visibleItems, type NavContext, type NavMode } from '../../nav/config';
+import { ClientNavLinks } from './ClientNavLinks';
 import { NavLinks } from './NavLinks';
 
 const useStyles = makeStyles({
@@ -27,7 +28,7 @@ export function SideNav({ ctx, mode }: { ctx: NavContext; mode: NavMode | 'clien
   if (mode === 'client') {
     return (
       <nav aria-label={ui.clientNavigation} className={s.nav}>
-        <NavLinks items={visibleItems('client', ctx)} ctx={ctx} />
+        <ClientNavLinks ctx={ctx} />
       </nav>
     );
   }

@@ -10,7 +10,7 @@ import { ConversationView } from '../../components/conversations/ConversationVie
 import { chatText } from '../../components/conversations/text';
 import { Loading } from '../../components/Loading';
 import { PageHeading } from '../../components/PageHeading';
-import { useConversationList, useLiveConversations } from '../../hooks/useConversations';
+import { useConversation, useConversationList, useLiveConversations } from '../../hooks/useConversations';
 import { useCurrentUser } from '../../hooks/useCurrentUser';
 import { useSelectedCompany } from '../../hooks/useSelectedCompany';
 import { useSession } from '../../hooks/useSession';
@@ -48,14 +48,15 @@ export default function InboxPage() {
   const selected = useSelectedCompany(me);
   const { companyHash, conversationId } = useParams<{ companyHash?: string; conversationId?: string }>();
   const list = useConversationList({ companyId: null, showUnread: false });
+  // The open conversation (the view loads it under the same key): it may lie beyond the pages listed.
+  const { data: open } = useConversation(conversationId, null);
   useLiveConversations();
 
   if (!me) return null;
   const company = me.companies.find((c) => c.hash_id === companyHash) ?? null;
   if (companyHash && !conversationId) return <EntityInbox companyId={company?.id ?? (companyHash === selected?.hash_id ? selected.id : null)} companyHash={companyHash} />;
 
-  const items = list.data?.conversations ?? [];
-  const open = items.find((c) => c.id === conversationId);
+  const items = list.conversations;
   const conversationCompany = me.companies.find((c) => c.id === open?.relevant_company_ids[0]) ?? company;
   return (
     <>
@@ -67,7 +68,13 @@ export default function InboxPage() {
           !list.isLoading && items.length === 0 ? (
             <p className={s.empty}>{conversationText.noConversations}</p>
           ) : (
-            <ConversationList items={items} selectedId={conversationId ?? null} hrefOf={hrefOf} meId={me.user.id} />
+            <ConversationList
+              items={items}
+              selectedId={conversationId ?? null}
+              hrefOf={hrefOf}
+              meId={me.user.id}
+              more={{ hasMore: list.hasMore, loading: list.loadingMore, onLoadMore: list.loadMore }}
+            />
           )
         }
         chat={
@@ -78,7 +85,6 @@ export default function InboxPage() {
               backTo="/"
               backLabel={chatText.backToDashboard}
               companyReadonly={Boolean(conversationCompany?.readonly_access)}
-              knownStaff={[]}
               onMoved={(id) => navigate(`/inbox/${companyHash}/${id}`)}
               onLeave={() => navigate('/inbox')}
             />

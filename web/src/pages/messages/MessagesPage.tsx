@@ -1,15 +1,15 @@
 import { Button, makeStyles, SearchBox, ToggleButton, tokens } from '@fluentui/react-components';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { conversationText } from '@ledgerline/shared/conversations';
 import type { ConversationSummary } from '../../api/conversations';
 import { ChatLayout } from '../../components/conversations/ChatLayout';
 import { ConversationList } from '../../components/conversations/ConversationList';
 import { ConversationView } from '../../components/conversations/ConversationView';
-import { participantsOf, type Participant } from '../../components/conversations/participants';
 import { chatText } from '../../components/conversations/text';
 import { PageHeading } from '../../components/PageHeading';
 import { RouterLink } from '../../components/RouterLink';
+import { useCompanyByHash } from '../../hooks/useCompanyByHash';
 import { useConversation, useConversationList, useConversationSearch, useLiveConversations } from '../../hooks/useConversations';
 import { useCurrentUser } from '../../hooks/useCurrentUser';
 import { useDebounced } from '../../hooks/useDebounced';
@@ -40,27 +40,21 @@ export default function MessagesPage() {
   const query = useDebounced(search, searchDebounceMs);
 
   const { data: open } = useConversation(conversationId, null);
-  // The selected entity: the open conversation's, or the one /admin/{companyHash}/messages names (found among
-  // the conversations listed, as staff have no hash lookup of their own here).
-  const [hashEntity, setHashEntity] = useState<{ hash: string; id: string } | null>(null);
-  const entityId = open?.relevant_company_ids[0] ?? (hashEntity && hashEntity.hash === params.companyHash ? hashEntity.id : null);
+  // The selected entity: the one /admin/{companyHash}/messages names (looked up, so an entity with no
+  // conversation yet filters too), else the open conversation's. Until the lookup answers, nothing is listed.
+  const named = useCompanyByHash(params.companyHash);
+  const naming = Boolean(params.companyHash) && named.isLoading;
+  const entityId = (params.companyHash ? named.data?.id : undefined) ?? open?.relevant_company_ids[0] ?? null;
   const filterId = entityId && showAllFor !== entityId ? entityId : null;
-  const list = useConversationList({ companyId: filterId, showUnread });
-  const named = params.companyHash && !open ? list.data?.conversations.find((c) => c.relevant_company_hash_id === params.companyHash) : undefined;
-  if (named?.relevant_company_ids[0] && hashEntity?.hash !== params.companyHash) setHashEntity({ hash: params.companyHash!, id: named.relevant_company_ids[0] });
+  const list = useConversationList({ companyId: filterId, showUnread, enabled: !naming });
   const found = useConversationSearch(query);
   useLiveConversations();
 
-  const searching = query.trim() !== '';
-  const items = (searching ? found.data?.conversations : list.data?.conversations) ?? [];
-  const knownStaff = useMemo(() => {
-    const all = new Map<string, Participant>();
-    for (const c of list.data?.conversations ?? []) for (const p of participantsOf(c)) if (p.isFirmUser && p.name) all.set(p.id, p);
-    return [...all.values()];
-  }, [list.data]);
-
   if (!me) return null;
-  const loading = searching ? found.isLoading : list.isLoading;
+  // Search answers one page (no cursor); the list pages on with 'Load more'.
+  const searching = query.trim() !== '';
+  const items = (searching ? found.data?.conversations : list.conversations) ?? [];
+  const loading = searching ? found.isLoading : naming || list.isLoading;
   const listPane = (
     <>
       <div className={s.tools}>
@@ -88,7 +82,13 @@ export default function MessagesPage() {
           )}
         </div>
       ) : (
-        <ConversationList items={items} selectedId={conversationId} hrefOf={hrefOf} meId={me.user.id} />
+        <ConversationList
+          items={items}
+          selectedId={conversationId}
+          hrefOf={hrefOf}
+          meId={me.user.id}
+          more={searching ? undefined : { hasMore: list.hasMore, loading: list.loadingMore, onLoadMore: list.loadMore }}
+        />
       )}
     </>
   );
@@ -108,7 +108,6 @@ export default function MessagesPage() {
               backTo="/messages"
               backLabel={chatText.backToConversations}
               companyReadonly={false}
-              knownStaff={knownStaff}
               onMoved={(id) => navigate(params.companyHash ? `/admin/${params.companyHash}/messages/${id}` : `/messages?conversation=${id}`)}
               onLeave={() => navigate('/messages')}
             />

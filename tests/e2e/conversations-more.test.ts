@@ -1,0 +1,124 @@
+/**
+ * The messaging lists beyond their first page, an entity's messages before it has a conversation, and the
+ * client's unseen count badge (MD §2, FA §2.3). A firm of its own, with one client and 22 entities: 21
+ * conversations, each with an unread question for the partner, and one entity with none.
+ */
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { api, demoPassword, makeFirm, signIn, uniqueEmail, type MadeFirm } from '../support/api';
+import { expectAccessible, newContext, signInWithPassword, useBrowser } from './support/browser';
+
+const { browser } = useBrowser();
+
+const pageSize = 20;
+const talking = pageSize + 1;
+
+let firm: MadeFirm & { partnerEmail: string };
+let clientEmail = '';
+let entities: { id: string; hash_id: string; name: string }[] = [];
+/** Conversation id by entity id. */
+const conversationOf = new Map<string, string>();
+
+/** The list's items (the empty state's 'Add Entity' is a link in the same navigation, but no item). */
+const conversationLinks = (page: Page) => page.getByRole('navigation', { name: 'Conversations' }).getByRole('listitem').getByRole('link');
+const loadMore = (page: Page) => page.getByRole('button', { name: 'Load more' });
+
+/** Presses 'Load more' by keyboard, as the list must allow, and waits for the next page. */
+async function loadNextPage(page: Page, expected: number) {
+  await loadMore(page).focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => conversationLinks(page).count()).toBe(expected);
+}
+
+beforeAll(async () => {
+  clientEmail = uniqueEmail('many');
+  const names = Array.from({ length: talking + 1 }, (_, i) => ({ name: `Books ${String(i + 1).padStart(2, '0')} LLC`, entity_type: 'Partnership' }));
+  firm = await makeFirm({ users: [{ email: clientEmail, fname: 'Kim', lname: 'Many', password: demoPassword, assigned_advisor: 'partner', companies: names }] });
+  entities = firm.users.find((u) => u.email === clientEmail)!.companies;
+  const client = await signIn(clientEmail);
+  // The client starts a conversation about each entity but the last and asks something in it.
+  for (const entity of entities.slice(0, talking)) {
+    const started = await api('/conversations/get_client_conversation', { token: client.firebase_token, query: { company_id: entity.id } });
+    expect(started.status).toBe(200);
+    conversationOf.set(entity.id, started.body.conversation.id);
+  }
+  await Promise.all(
+    [...conversationOf.values()].map(async (conversation_id, i) => {
+      const sent = await api('/conversations/send_message', { token: client.firebase_token, body: { conversation_id, text: `Question ${i + 1}` } });
+      expect(sent.status).toBe(200);
+    }),
+  );
+}, 120_000);
+
+describe('lists longer than a page', () => {
+  test('staff load more conversations, in Show All and Show Unread, and an entity with none shows the empty state', async () => {
+    const context = await newContext(browser());
+    const page = await context.newPage();
+    await signInWithPassword(page, firm.partnerEmail, demoPassword);
+    await page.getByRole('heading', { name: 'Home' }).waitFor();
+
+    await page.goto('/messages');
+    await expect.poll(() => conversationLinks(page).count()).toBe(pageSize);
+    await expectAccessible(page, 'the staff list with more to load');
+    await loadNextPage(page, talking);
+    await loadMore(page).waitFor({ state: 'detached' });
+    // A new message moves its conversation to the top, live, with both pages still listed once each.
+    const client = await signIn(clientEmail);
+    const sent = await api('/conversations/send_message', { token: client.firebase_token, body: { conversation_id: conversationOf.get(entities[0].id), text: 'Live on top' } });
+    expect(sent.status).toBe(200);
+    await conversationLinks(page).first().filter({ hasText: 'Live on top' }).waitFor({ timeout: 5_000 });
+    expect(await conversationLinks(page).count()).toBe(talking);
+
+    await page.getByRole('button', { name: 'Show Unread' }).click();
+    await expect.poll(() => conversationLinks(page).count()).toBe(pageSize);
+    await loadNextPage(page, talking);
+    await loadMore(page).waitFor({ state: 'detached' });
+
+    // The entity with no conversation yet: its address still selects it, so the list is empty until Show All.
+    const quiet = entities[talking];
+    await page.goto(`/admin/${quiet.hash_id}/messages`);
+    await page.getByText('No available conversations found').waitFor();
+    await page.getByRole('link', { name: 'Add Entity' }).waitFor();
+    expect(await conversationLinks(page).count()).toBe(0);
+    await expectAccessible(page, 'an entity’s messages with no conversation');
+    await page.getByRole('button', { name: 'Show All' }).click();
+    await expect.poll(() => conversationLinks(page).count()).toBe(pageSize);
+
+    // An entity with one conversation lists only that one.
+    await page.goto(`/admin/${entities[0].hash_id}/messages`);
+    await page.getByRole('button', { name: 'Show All' }).waitFor();
+    await expect.poll(() => conversationLinks(page).count()).toBe(1);
+    await context.close();
+  });
+
+  test('the client loads more too; the Messages link counts unseen messages live and clears once they are read', async () => {
+    const context = await newContext(browser());
+    const page = await context.newPage();
+    await signInWithPassword(page, clientEmail, demoPassword);
+    await page.getByRole('heading', { name: 'Welcome, Kim' }).waitFor();
+
+    await page.goto('/inbox');
+    await expect.poll(() => conversationLinks(page).count()).toBe(pageSize);
+    await loadNextPage(page, talking);
+
+    // The badge counts the selected entity's conversations; the partner writes twice in it.
+    const nav = page.getByRole('navigation', { name: 'Client navigation' });
+    const messagesLink = nav.getByRole('link', { name: 'Messages', exact: true });
+    const hash = (await messagesLink.getAttribute('href'))!.split('/').pop();
+    const selected = entities.find((e) => e.hash_id === hash)!;
+    const partner = await signIn(firm.partnerEmail);
+    for (const text of ['Answer one', 'Answer two']) {
+      const sent = await api('/conversations/send_message', { token: partner.firebase_token, body: { conversation_id: conversationOf.get(selected.id), text } });
+      expect(sent.status).toBe(200);
+    }
+    const badged = nav.getByRole('link', { name: 'Messages, 2 unseen' });
+    await badged.waitFor({ timeout: 5_000 });
+    await expectAccessible(page, 'the client navigation with an unseen badge');
+
+    await badged.click();
+    await page.getByRole('log', { name: 'Messages' }).getByText('Answer two').waitFor();
+    await messagesLink.waitFor();
+    expect(await nav.getByRole('link', { name: /unseen/ }).count()).toBe(0);
+    await context.close();
+  });
+});
