@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { api, demoPassword, makeFirm, signIn, uniqueEmail, type MadeFirm } from '../support/api';
+import { api, baseUrl, demoPassword, makeFirm, signIn, uniqueEmail, type MadeFirm } from '../support/api';
 import { expectAccessible, newContext, signInWithPassword, useBrowser } from './support/browser';
 
 const { browser } = useBrowser();
@@ -119,6 +119,49 @@ describe('lists longer than a page', () => {
     await page.getByRole('log', { name: 'Messages' }).getByText('Answer two').waitFor();
     await messagesLink.waitFor();
     expect(await nav.getByRole('link', { name: /unseen/ }).count()).toBe(0);
+    await context.close();
+  });
+
+  test('after a dropped connection the open conversation reconnects and catches up without a reload', async () => {
+    const context = await newContext(browser());
+    const page = await context.newPage();
+    // Every socket goes through this route, so the test can see connection ids and hold a reconnect back.
+    const connections: string[] = [];
+    let opened = 0;
+    let gate: Promise<void> = Promise.resolve();
+    let release = () => {};
+    await page.routeWebSocket(/\/_ws/, async (ws) => {
+      await gate;
+      opened++;
+      const server = ws.connectToServer();
+      server.onMessage((message) => {
+        const event = JSON.parse(String(message)) as { type?: string; connectionId?: string };
+        if (event.type === 'hello' && event.connectionId) connections.push(event.connectionId);
+        ws.send(message);
+      });
+    });
+    await signInWithPassword(page, clientEmail, demoPassword);
+    await page.getByRole('heading', { name: 'Welcome, Kim' }).waitFor();
+    const entity = entities[1];
+    await page.goto(`/inbox/${entity.hash_id}/${conversationOf.get(entity.id)}`);
+    await page.getByRole('log', { name: 'Messages' }).waitFor();
+    await expect.poll(() => connections.length).toBeGreaterThan(0);
+
+    // The server drops the socket (as API Gateway does) and the reconnect is held back: what the firm writes
+    // meanwhile cannot reach the screen live.
+    gate = new Promise<void>((ok) => (release = ok));
+    const before = opened;
+    const drop = await fetch(`${baseUrl()}/_ws/@connections/${encodeURIComponent(connections.at(-1)!)}`, { method: 'DELETE', headers: { authorization: 'AWS4-HMAC-SHA256 test' } });
+    expect(drop.status).toBeLessThan(300);
+    const partner = await signIn(firm.partnerEmail);
+    const sent = await api('/conversations/send_message', { token: partner.firebase_token, body: { conversation_id: conversationOf.get(entity.id), text: 'Sent while you were away' } });
+    expect(sent.status).toBe(200);
+    await page.waitForTimeout(1_500);
+    expect(await page.getByText('Sent while you were away').count()).toBe(0);
+
+    release();
+    await expect.poll(() => opened, { timeout: 15_000 }).toBeGreaterThan(before);
+    await page.getByRole('log', { name: 'Messages' }).getByText('Sent while you were away').waitFor({ timeout: 10_000 });
     await context.close();
   });
 });
