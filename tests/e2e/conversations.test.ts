@@ -247,6 +247,7 @@ describe('messaging between a partner and a client, live', () => {
     await expectAccessible(staff, 'the export dialog');
     const [download] = await Promise.all([staff.waitForEvent('download'), dialog.getByRole('button', { name: 'Download' }).click()]);
     expect(download.suggestedFilename()).toBe(`conversation-export-${conversationIdOf(staff)}.csv`);
+    await staff.getByText('Conversation exported successfully').waitFor();
     const csv = readFileSync((await download.path())!, 'utf8');
     expect(csv).toContain('Thanks, here is my question');
   });

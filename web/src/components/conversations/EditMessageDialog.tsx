@@ -1,10 +1,11 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Textarea } from '@fluentui/react-components';
+import { Field, Textarea } from '@fluentui/react-components';
 import { useState } from 'react';
 import { isBlank } from '@ledgerline/shared/conversation-rules';
 import { conversationText, maxMessageLength } from '@ledgerline/shared/conversations';
 import { conversations, type MessageView } from '../../api/conversations';
 import { toastError, toastSuccess } from '../../toast';
 import { chatText } from './text';
+import { FormDialog } from './FormDialog';
 
 /** MD §2 Edit Message, §5: blank text gives 'Please enter a message'; a failure 'Failed to update message'. */
 export function EditMessageDialog({ message, onClose, onDone }: { message: MessageView; onClose: () => void; onDone: () => void }) {
@@ -26,23 +27,10 @@ export function EditMessageDialog({ message, onClose, onDone }: { message: Messa
     onClose();
   }
   return (
-    <Dialog open onOpenChange={(_, d) => !d.open && onClose()}>
-      <DialogSurface>
-        <form onSubmit={(e) => { e.preventDefault(); e.stopPropagation(); void submit(); }}>
-          <DialogBody>
-            <DialogTitle>{chatText.editMessage}</DialogTitle>
-            <DialogContent>
-              <Field label={chatText.messageBox} validationMessage={error ?? undefined}>
-                <Textarea value={text} maxLength={maxMessageLength} resize="vertical" rows={4} onChange={(_, d) => { setText(d.value); setError(null); }} />
-              </Field>
-            </DialogContent>
-            <DialogActions>
-              <Button appearance="secondary" onClick={onClose}>{chatText.cancel}</Button>
-              <Button appearance="primary" type="submit" disabled={busy}>{chatText.save}</Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <FormDialog title={chatText.editMessage} submitLabel={chatText.save} canSubmit={!busy} onSubmit={submit} onClose={onClose}>
+      <Field label={chatText.messageBox} validationMessage={error ?? undefined}>
+        <Textarea value={text} maxLength={maxMessageLength} resize="vertical" rows={4} onChange={(_, d) => { setText(d.value); setError(null); }} />
+      </Field>
+    </FormDialog>
   );
 }

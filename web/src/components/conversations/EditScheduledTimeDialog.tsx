@@ -1,4 +1,3 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
 import { useState } from 'react';
 import { scheduleMoment } from '@ledgerline/shared/conversation-rules';
 import { conversationText } from '@ledgerline/shared/conversations';
@@ -6,6 +5,7 @@ import { conversations, type MessageView } from '../../api/conversations';
 import { toastError, toastSuccess } from '../../toast';
 import { DateTimeFields } from './DateTimeFields';
 import { chatText } from './text';
+import { FormDialog } from './FormDialog';
 import { browserZone, toInputs } from './time';
 
 /** MD §2 Edit Scheduled Time, §5: the new time must be in the future. */
@@ -29,21 +29,8 @@ export function EditScheduledTimeDialog({ message, onClose, onDone }: { message:
     onClose();
   }
   return (
-    <Dialog open onOpenChange={(_, d) => !d.open && onClose()}>
-      <DialogSurface>
-        <form onSubmit={(e) => { e.preventDefault(); e.stopPropagation(); void submit(); }}>
-          <DialogBody>
-            <DialogTitle>{chatText.editScheduledTime}</DialogTitle>
-            <DialogContent>
-              <DateTimeFields date={value.date} time={value.time} onChange={(v) => { setValue(v); setError(null); }} error={error} />
-            </DialogContent>
-            <DialogActions>
-              <Button appearance="secondary" onClick={onClose}>{chatText.cancel}</Button>
-              <Button appearance="primary" type="submit" disabled={busy}>{chatText.save}</Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <FormDialog title={chatText.editScheduledTime} submitLabel={chatText.save} canSubmit={!busy} onSubmit={submit} onClose={onClose}>
+      <DateTimeFields date={value.date} time={value.time} onChange={(v) => { setValue(v); setError(null); }} error={error} />
+    </FormDialog>
   );
 }

@@ -1,8 +1,9 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, makeStyles, Radio, RadioGroup, tokens } from '@fluentui/react-components';
+import { Field, Input, makeStyles, Radio, RadioGroup, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { downloadFile } from '../../api/conversations';
-import { toastError } from '../../toast';
+import { toastError, toastSuccess } from '../../toast';
 import { chatText } from './text';
+import { FormDialog } from './FormDialog';
 import { toInputs, todayInput } from './time';
 
 const useStyles = makeStyles({ row: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' } });
@@ -27,37 +28,25 @@ export function ExportDialog({ conversationId, onClose }: { conversationId: stri
     const res = await downloadFile(path, query, `conversation-export-${conversationId}.${format}`);
     setBusy(false);
     if (!res.ok) return toastError(res.error === 'network' ? chatText.exportFailed : res.error);
+    toastSuccess(chatText.exported);
     onClose();
   }
   return (
-    <Dialog open onOpenChange={(_, d) => !d.open && onClose()}>
-      <DialogSurface>
-        <form onSubmit={(e) => { e.preventDefault(); e.stopPropagation(); void submit(); }}>
-          <DialogBody>
-            <DialogTitle>{chatText.exportConversation}</DialogTitle>
-            <DialogContent>
-              <div className={s.row}>
-                <Field label={chatText.from} required>
-                  <Input type="date" value={from} max={to || undefined} onChange={(_, d) => setFrom(d.value)} />
-                </Field>
-                <Field label={chatText.to} required>
-                  <Input type="date" value={to} min={from || undefined} onChange={(_, d) => setTo(d.value)} />
-                </Field>
-              </div>
-              <Field label={chatText.format}>
-                <RadioGroup layout="horizontal" value={format} onChange={(_, d) => setFormat(d.value as 'csv' | 'pdf')}>
-                  <Radio value="csv" label={chatText.csv} />
-                  <Radio value="pdf" label={chatText.pdf} />
-                </RadioGroup>
-              </Field>
-            </DialogContent>
-            <DialogActions>
-              <Button appearance="secondary" onClick={onClose}>{chatText.cancel}</Button>
-              <Button appearance="primary" type="submit" disabled={busy || !from || !to}>{chatText.download}</Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <FormDialog title={chatText.exportConversation} submitLabel={chatText.download} canSubmit={!(busy || !from || !to)} onSubmit={submit} onClose={onClose}>
+      <div className={s.row}>
+        <Field label={chatText.from} required>
+          <Input type="date" value={from} max={to || undefined} onChange={(_, d) => setFrom(d.value)} />
+        </Field>
+        <Field label={chatText.to} required>
+          <Input type="date" value={to} min={from || undefined} onChange={(_, d) => setTo(d.value)} />
+        </Field>
+      </div>
+      <Field label={chatText.format}>
+        <RadioGroup layout="horizontal" value={format} onChange={(_, d) => setFormat(d.value as 'csv' | 'pdf')}>
+          <Radio value="csv" label={chatText.csv} />
+          <Radio value="pdf" label={chatText.pdf} />
+        </RadioGroup>
+      </Field>
+    </FormDialog>
   );
 }

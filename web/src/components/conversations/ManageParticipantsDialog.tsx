@@ -1,4 +1,4 @@
-import { Button, Checkbox, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Radio, RadioGroup, Spinner } from '@fluentui/react-components';
+import { Checkbox, Field, Radio, RadioGroup, Spinner } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
 import { canSaveParticipants } from '@ledgerline/shared/conversation-rules';
 import { conversations } from '../../api/conversations';
@@ -7,6 +7,7 @@ import { ui } from '../../messages';
 import { toastSuccess } from '../../toast';
 import { participantChoices, type Participant } from './participants';
 import { chatText } from './text';
+import { FormDialog } from './FormDialog';
 
 /**
  * MD §2 Manage Participants (partner and full users, §6): which firm users take part, and whether that starts
@@ -37,35 +38,22 @@ export function ManageParticipantsDialog({ conversationId, current, onClose, onD
     onClose();
   }
   return (
-    <Dialog open onOpenChange={(_, d) => !d.open && onClose()}>
-      <DialogSurface>
-        <form onSubmit={(e) => { e.preventDefault(); e.stopPropagation(); void submit(); }}>
-          <DialogBody>
-            <DialogTitle>{chatText.manageParticipants}</DialogTitle>
-            <DialogContent>
-              <fieldset style={{ border: 'none', padding: 0, margin: 0 }}>
-                <legend>{chatText.firmUsers}</legend>
-                {choices.map((p) => (
-                  <div key={p.id}>
-                    <Checkbox label={p.detail ? `${p.name} (${p.detail})` : p.name} checked={selected.includes(p.id)} onChange={(_, d) => toggle(p.id, Boolean(d.checked))} />
-                  </div>
-                ))}
-                {firmUsers.isLoading && <Spinner size="tiny" label={ui.loading} />}
-              </fieldset>
-              <Field label={chatText.participantChoice}>
-                <RadioGroup value={mode} onChange={(_, d) => setMode(d.value as 'new' | 'existing')}>
-                  <Radio value="existing" label={chatText.keepExisting} />
-                  <Radio value="new" label={chatText.startNew} />
-                </RadioGroup>
-              </Field>
-            </DialogContent>
-            <DialogActions>
-              <Button appearance="secondary" onClick={onClose}>{chatText.cancel}</Button>
-              <Button appearance="primary" type="submit" disabled={!canSaveParticipants(selected) || busy}>{chatText.save}</Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <FormDialog title={chatText.manageParticipants} submitLabel={chatText.save} canSubmit={canSaveParticipants(selected) && !busy} onSubmit={submit} onClose={onClose}>
+      <fieldset style={{ border: 'none', padding: 0, margin: 0 }}>
+        <legend>{chatText.firmUsers}</legend>
+        {choices.map((p) => (
+          <div key={p.id}>
+            <Checkbox label={p.detail ? `${p.name} (${p.detail})` : p.name} checked={selected.includes(p.id)} onChange={(_, d) => toggle(p.id, Boolean(d.checked))} />
+          </div>
+        ))}
+        {firmUsers.isLoading && <Spinner size="tiny" label={ui.loading} />}
+      </fieldset>
+      <Field label={chatText.participantChoice}>
+        <RadioGroup value={mode} onChange={(_, d) => setMode(d.value as 'new' | 'existing')}>
+          <Radio value="existing" label={chatText.keepExisting} />
+          <Radio value="new" label={chatText.startNew} />
+        </RadioGroup>
+      </Field>
+    </FormDialog>
   );
 }

@@ -1,8 +1,8 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
 import { useState } from 'react';
 import { canSchedule, scheduleMoment } from '@ledgerline/shared/conversation-rules';
 import { DateTimeFields } from './DateTimeFields';
 import { chatText } from './text';
+import { FormDialog } from './FormDialog';
 import { browserZone, defaultScheduleInputs } from './time';
 
 /** MD §2 Schedule Message, §5: Schedule is disabled unless date and time are set and in the future; default tomorrow 09:00. */
@@ -22,21 +22,8 @@ export function ScheduleDialog({ open, onClose, onSchedule }: { open: boolean; o
     }
   }
   return (
-    <Dialog open={open} onOpenChange={(_, d) => !d.open && onClose()}>
-      <DialogSurface>
-        <form onSubmit={(e) => { e.preventDefault(); e.stopPropagation(); void submit(); }}>
-          <DialogBody>
-            <DialogTitle>{chatText.scheduleMessage}</DialogTitle>
-            <DialogContent>
-              <DateTimeFields date={value.date} time={value.time} onChange={setValue} />
-            </DialogContent>
-            <DialogActions>
-              <Button appearance="secondary" onClick={onClose}>{chatText.cancel}</Button>
-              <Button appearance="primary" type="submit" disabled={!ok || busy}>{chatText.schedule}</Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <FormDialog title={chatText.scheduleMessage} submitLabel={chatText.schedule} canSubmit={ok && !busy} onSubmit={submit} onClose={onClose} open={open}>
+      <DateTimeFields date={value.date} time={value.time} onChange={setValue} />
+    </FormDialog>
   );
 }

@@ -73,6 +73,8 @@ export const chatText = {
   dropFiles: 'Drop files here or choose them',
   uploading: 'Uploading…',
   exportFailed: 'Failed to export the conversation',
+  /** FA §8.4. */
+  exported: 'Conversation exported successfully',
   attachmentLink: (name: string) => `Download ${name}`,
   you: 'You',
 } as const;

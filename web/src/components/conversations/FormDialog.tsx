@@ -1,0 +1,34 @@
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
+import { chatText } from './text';
+
+/**
+ * The messaging dialogs' shape: a title, fields, Cancel and a submit button, as one form so Enter submits.
+ * The submit stops propagating: these dialogs open over the chat's own form (the composer).
+ */
+export function FormDialog({ title, submitLabel, canSubmit, onSubmit, onClose, open = true, children }: {
+  title: string;
+  submitLabel: string;
+  canSubmit: boolean;
+  onSubmit: () => void | Promise<void>;
+  onClose: () => void;
+  open?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={(_, d) => !d.open && onClose()}>
+      <DialogSurface>
+        <form onSubmit={(e) => { e.preventDefault(); e.stopPropagation(); void onSubmit(); }}>
+          <DialogBody>
+            <DialogTitle>{title}</DialogTitle>
+            <DialogContent>{children}</DialogContent>
+            <DialogActions>
+              <Button appearance="secondary" onClick={onClose}>{chatText.cancel}</Button>
+              <Button appearance="primary" type="submit" disabled={!canSubmit}>{submitLabel}</Button>
+            </DialogActions>
+          </DialogBody>
+        </form>
+      </DialogSurface>
+    </Dialog>
+  );
+}
