@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { Firm } from '../platform/data/entities/firm';
 import type { UserItem } from '../platform/data/entities/user';
 import type { ConversationItem } from '../platform/data/entities/conversation';
+import type { ConversationMemberItem } from '../platform/data/entities/conversation-member';
 import { scheduleDueItem, DueItemExists } from '../platform/scheduler';
 import { contactPerson, isOnline, type Outreach } from '../platform/contact';
 import { env } from '../platform/env';
@@ -43,8 +44,7 @@ async function firmName(firmId: string): Promise<string> {
 }
 
 /** Client members other than the sender who can still be reached: not deleted. */
-async function clientRecipients(conversation: ConversationItem, senderId: string): Promise<UserItem[]> {
-  const members = await store.listMembers(conversation.firmId, conversation.conversationId);
+async function clientRecipients(conversation: ConversationItem, senderId: string, members: ConversationMemberItem[]): Promise<UserItem[]> {
   const clientIds = members.filter((m) => !m.is_firm_user && m.userId !== senderId).map((m) => m.userId);
   const users = await store.getUsers(conversation.firmId, clientIds);
   return [...users.values()].filter((u) => !u.deleted_at && !u.is_advisor);
@@ -60,8 +60,9 @@ export async function sendMessageNotice(payload: unknown): Promise<number> {
   if (!message || message.deleted_at || message.conversationId !== conversationId || message.is_log) return 0;
   const conversation = await store.getConversation(firmId, conversationId);
   if (!conversation) return 0;
-  const recipients = await clientRecipients(conversation, message.user_id);
-  const members = new Map((await store.listMembers(firmId, conversationId)).map((m) => [m.userId, m]));
+  const memberList = await store.listMembers(firmId, conversationId);
+  const recipients = await clientRecipients(conversation, message.user_id, memberList);
+  const members = new Map(memberList.map((m) => [m.userId, m]));
   let sent = 0;
   let content: Outreach | null = null;
   for (const user of recipients) {
@@ -86,7 +87,7 @@ export async function sendMessageReminder(payload: unknown): Promise<'reminded' 
   const last = conversation?.last_message as { message_id?: string } | undefined;
   if (!message || !conversation || message.deleted_at || !message.has_reminder || last?.message_id !== messageId) return 'stopped';
   if (isArchived({ relevant_company_ids: conversation.relevant_company_ids ?? [] })) return 'stopped';
-  const recipients = await clientRecipients(conversation, message.user_id);
+  const recipients = await clientRecipients(conversation, message.user_id, await store.listMembers(firmId, conversationId));
   const content = outreachText.reminder(await firmName(firmId), await conversationLink(conversation));
   for (const user of recipients) await contactPerson(firmId, user, content, `reminder:${messageId}:${step}:${user.userId}`);
   const next = nextReminder({ firmId, conversationId, messageId }, new Date(message.sent_at), step);
