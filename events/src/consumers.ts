@@ -4,6 +4,8 @@ import { deliverScheduledMessage } from '@ledgerline/functions/conversations/del
 import { deliverScheduledKind } from '@ledgerline/functions/conversations/send';
 import { messageNoticeKind, messageReminderKind } from '@ledgerline/functions/conversations/follow-ups';
 import { sendMessageNotice, sendMessageReminder } from '@ledgerline/functions/conversations/outreach';
+import { dailyDigestKind, runDailyDigest } from '@ledgerline/functions/notifications/digest';
+import { massEmailBatchKind, massEmailKind, sendMassEmailBatch, splitMassEmail } from '@ledgerline/functions/advisors/mass-email-jobs';
 
 /** What a consumer knows about the message besides its payload. */
 export interface JobContext {
@@ -35,6 +37,15 @@ export const consumers: Record<string, Consumer> = {
   },
   [messageReminderKind]: async (payload) => {
     await sendMessageReminder(payload);
+  },
+  [dailyDigestKind]: async (payload) => {
+    await runDailyDigest(payload);
+  },
+  [massEmailKind]: async (payload) => {
+    await splitMassEmail(payload);
+  },
+  [massEmailBatchKind]: async (payload) => {
+    await sendMassEmailBatch(payload);
   },
   'send-mail': async (payload) => {
     await sendMail(SendMailPayload.parse(payload));

@@ -54,6 +54,7 @@ async function main() {
   // Everything below reads the environment when it loads.
   const { createApiServer } = await import('./api-server');
   const { handleDevFactory } = await import('./dev-factory');
+  const { handleMailFaults } = await import('./dev-mail-faults');
   const { devMailPage } = await import('./dev-mail');
   const { attachRealtime, handleConnectionsApi } = await import('./realtime-server');
   const { startQueuePoller } = await import('./queue-poller');
@@ -68,6 +69,7 @@ async function main() {
     extraHandlers: [
       (req, res, url) => (url.pathname === '/_dev/mail' || url.pathname === '/_dev/mail.json' ? mailPage(req, res).then(() => true) : false),
       (req, res, url) => handleDevFactory(req, res, url),
+      (req, res, url) => handleMailFaults(req, res, url),
       (req, res) => handleConnectionsApi(req, res),
     ],
   });

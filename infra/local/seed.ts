@@ -1,10 +1,12 @@
 import { EmailClaim } from '@ledgerline/functions/platform/data/entities/email-claim';
 import { User, type UserItem } from '@ledgerline/functions/platform/data/entities/user';
 import { Company } from '@ledgerline/functions/platform/data/entities/company';
+import { Firm } from '@ledgerline/functions/platform/data/entities/firm';
 import { createCompany, createFirmGroup, createFirmWithPartner, createUser } from '@ledgerline/functions/firms/provision';
 import { listFirmConversations } from '@ledgerline/functions/conversations/store';
 import { demoFirmName, demoPartner, demoUsers } from './demo-data';
 import { seedDemoConversations } from './demo-conversations';
+import { scheduleDailyDigest } from '@ledgerline/functions/notifications/digest';
 
 /**
  * Creates the demo firm once; a second run finds the partner's email and leaves the people as they are.
@@ -14,7 +16,7 @@ export async function seedDemoData(): Promise<'created' | 'present'> {
   const claim = (await EmailClaim.get({ email: demoPartner.email }).go()).data;
   let firmId = claim?.firmId;
   if (!firmId) {
-    const made = await createFirmWithPartner({ firmName: demoFirmName, partner: demoPartner, preferences: { has_firm_groups: true } });
+    const made = await createFirmWithPartner({ firmName: demoFirmName, partner: demoPartner, preferences: { has_firm_groups: true, ...demoFeaturePreferences } });
     firmId = made.firmId;
     const north = await createFirmGroup(firmId, 'North');
     await createFirmGroup(firmId, 'South');
@@ -28,8 +30,22 @@ export async function seedDemoData(): Promise<'created' | 'present'> {
       for (const c of u.companies ?? []) await createCompany(firmId, { name: c.name, entityType: c.entityType, ownerIds: [user.userId], inactive: c.inactive });
     }
   }
+  // Firms from before the digest existed get their first one scheduled (a repeat changes nothing).
+  await scheduleDailyDigest(firmId, null);
+  if (claim) await turnOnDemoFeatures(firmId);
   if ((await listFirmConversations(firmId, 1)).items.length === 0) await seedDemoConversations(await demoPeople(firmId));
   return claim ? 'present' : 'created';
+}
+
+/** Preferences the demo firm has on so its screens show (FA §2.2: /activities when all-activities is enabled). */
+const demoFeaturePreferences = { all_activities_enabled: true };
+
+/** An older .data's demo firm gains preferences added since it was made; the firm's other settings stay. */
+async function turnOnDemoFeatures(firmId: string) {
+  const firm = (await Firm.get({ firmId }).go()).data;
+  const preferences = (firm?.preferences ?? {}) as Record<string, unknown>;
+  if (!firm || Object.entries(demoFeaturePreferences).every(([k, v]) => preferences[k] === v)) return;
+  await Firm.patch({ firmId }).set({ preferences: { ...preferences, ...demoFeaturePreferences } }).go();
 }
 
 async function demoPeople(firmId: string) {

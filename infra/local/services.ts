@@ -27,6 +27,7 @@ import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, S3Client 
 import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { createSqsServer } from 'local-aws-sqs';
 import { tableDesign } from '@ledgerline/functions/platform/data/table';
+import { startMailFaultProxy } from './mail-faults';
 
 export interface StartServicesOptions {
   /** Where DynamoDB Local, s3rver and the SMS outbox keep their data (e.g. `.data`). */
@@ -82,6 +83,7 @@ export async function startServices(opts: StartServicesOptions): Promise<Running
 
   const children: Child[] = [];
   let sqsServer: Server | null = null;
+  let mailProxy: { url: string; stop: () => Promise<void> } | null = null;
   let stopping: Promise<void> | null = null;
   const killAllNow = () => {
     for (const c of children) c.killNow();
@@ -93,6 +95,7 @@ export async function startServices(opts: StartServicesOptions): Promise<Running
       process.removeListener('exit', killAllNow);
       await Promise.all(children.map((c) => c.stop()));
       if (sqsServer) await closeServer(sqsServer);
+      if (mailProxy) await mailProxy.stop();
       if (scratch) rmSync(scratch, { recursive: true, force: true });
       log('services: stopped');
     })());
@@ -160,6 +163,9 @@ export async function startServices(opts: StartServicesOptions): Promise<Running
       }, ses),
     ]);
 
+    // The app sends through the fault switch (infra/local/mail-faults.ts); with no fault set it passes everything on.
+    mailProxy = await startMailFaultProxy(urls.ses);
+
     const [, , queues] = await Promise.all([
       ensureTable(ddb, localNames.table),
       ensureBucket(s3Client, localNames.bucket),
@@ -177,7 +183,7 @@ export async function startServices(opts: StartServicesOptions): Promise<Running
       AWS_SECRET_ACCESS_KEY: credentials.secretAccessKey,
       AWS_ENDPOINT_URL_DYNAMODB: urls.dynamodb,
       AWS_ENDPOINT_URL_S3: urls.s3,
-      AWS_ENDPOINT_URL_SESV2: urls.ses,
+      AWS_ENDPOINT_URL_SESV2: mailProxy.url,
       AWS_ENDPOINT_URL_SQS: urls.sqs,
       TABLE_NAME: localNames.table,
       BUCKET_NAME: localNames.bucket,

@@ -8,6 +8,9 @@ import { conversationRoutes } from './routes/conversations';
 import { firmRoutes } from './routes/firms';
 import { companyRoutes } from './routes/companies';
 import { documentRoutes } from './routes/documents';
+import { notificationRoutes } from './routes/notifications';
+import { advisorRoutes } from './routes/advisors';
+import { activityRoutes } from './routes/activity';
 
 /** AWS services a route's function needs; the CDK stack grants exactly these. */
 export type AwsAccess = 'table' | 'files' | 'mail' | 'sms' | 'queue' | 'realtime' | 'secrets' | 'drafter';
@@ -31,7 +34,7 @@ export interface RouteDef {
 }
 
 /** Every API call the product serves. The CDK stack, the local server and the OpenAPI document read this. */
-export const routes: RouteDef[] = [...sessionRoutes, ...userSignInRoutes, ...resourceRoutes, ...conversationRoutes, ...firmRoutes, ...companyRoutes, ...documentRoutes, ...metaRoutes];
+export const routes: RouteDef[] = [...sessionRoutes, ...userSignInRoutes, ...resourceRoutes, ...conversationRoutes, ...firmRoutes, ...companyRoutes, ...documentRoutes, ...notificationRoutes, ...advisorRoutes, ...activityRoutes, ...metaRoutes];
 
 export const domains = [...new Set(routes.map((r) => r.domain))].sort();
 

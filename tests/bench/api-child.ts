@@ -1,7 +1,7 @@
 /**
  * The API and realtime server alone, on twins the parent process started (its environment says where), so
  * the bench can load data straight into the table and measure the server from outside its process.
- * Prints `BENCH_API_READY {"port":N}`.
+ * With BENCH_JOBS=1 it also runs the jobs consumer. Prints `BENCH_API_READY {"port":N}`.
  */
 import { createServer, type Server } from 'node:http';
 import { join, resolve } from 'node:path';
@@ -18,4 +18,10 @@ const { attachRealtime, handleConnectionsApi } = await import('@ledgerline/infra
 const { verifyIdentityToken } = await import('@ledgerline/functions/platform/auth/tokens');
 app = createApiServer({ siteDir: join(root, 'web/dist'), extraHandlers: [(req, res) => handleConnectionsApi(req, res)] });
 attachRealtime(server, { verifyToken: verifyIdentityToken });
+// BENCH_JOBS=1: also consume the jobs queue in this process, as the local server does (mass email fan-out).
+if (process.env.BENCH_JOBS === '1') {
+  const { startQueuePoller } = await import('@ledgerline/infra/local/queue-poller');
+  const { handler } = await import('@ledgerline/events/jobs-lambda');
+  startQueuePoller({ queueUrl: process.env.JOBS_QUEUE_URL!, dlqUrl: process.env.JOBS_DLQ_URL, handler, intervalMs: 100 });
+}
 process.stdout.write(`BENCH_API_READY ${JSON.stringify({ port })}\n`);

@@ -5,11 +5,13 @@
 import { benchBundles } from './bundles';
 import { benchSessionApi } from './session-api';
 import { benchConversations } from './conversations';
+import { benchMassEmail } from './mass-email';
 
 const parts: Record<string, () => Promise<void>> = {
   bundles: benchBundles,
   'session-api': benchSessionApi,
   conversations: benchConversations,
+  'mass-email': benchMassEmail,
 };
 
 const wanted = process.argv.slice(2);

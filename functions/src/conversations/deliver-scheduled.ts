@@ -9,6 +9,7 @@ import { Conflict } from '../platform/errors';
 import { log } from '../platform/log';
 import { isArchived } from './rules';
 import { announceMessage } from './announce';
+import { afterClientMessage } from './client-message';
 import { followUpsOf } from './follow-ups';
 import * as store from './store';
 
@@ -52,6 +53,7 @@ export async function deliverScheduledMessage(payload: unknown, now = new Date()
     throw e;
   }
   await announceMessage(firmId, members.map((m) => m.userId), { conversation_id: conversationId, message_id: delivered.messageId, message_thread_id: delivered.message_thread_id ?? null });
+  if (!delivered.is_firm_user) await afterClientMessage(conversation, members, delivered, now);
   return 'delivered';
 }
 

@@ -3,9 +3,12 @@
  * staff download a conversation's messages between two dates as CSV or PDF. The conversation opens under the
  * same rules as viewing it (another firm's id is a plain 404); messages are read page by page and capped.
  */
+import { notifyUsers } from '../notifications/notify';
+import { notificationText, notificationType } from '@ledgerline/shared/notifications';
 import type { Caller } from '@ledgerline/shared/access';
 import type { ExportConversationQuery } from '@ledgerline/shared/schemas/conversations';
 import { recordActivity } from '../platform/activity';
+import { log } from '../platform/log';
 import { Unprocessable } from '../platform/errors';
 import { fileReply, signedIn, type RequestContext } from '../platform/http';
 import type { MessageItem } from '../platform/data/entities/message';
@@ -121,6 +124,16 @@ async function buildExport(ctx: RequestContext<ExportConversationQuery>, format:
         );
   if (answerBytes(body) > maxAnswerBytes) throw tooLarge();
   await recordExport(ctx, caller, { format, companyId, messages: rows.length, conversationId: conversation.conversationId });
+  // FA §8.4: a PDF export raises a notification when ready (made right away here, so it is ready with the answer).
+  if (format === 'pdf') {
+    const hash = companyId ? (await store.getCompany(caller.firmId, companyId))?.hash_id : undefined;
+    await notifyUsers(caller.firmId, [caller.userId], {
+      text: notificationText.exportReady,
+      link: hash ? `/admin/${hash}/messages/${conversation.conversationId}` : '/messages',
+      type: notificationType.information,
+      company_id: companyId ?? null,
+    }).catch((e: Error) => log('warn', 'export notification failed', { firmId: caller.firmId, error: e.message }));
+  }
   return fileReply({
     body,
     contentType: format === 'csv' ? 'text/csv; charset=utf-8' : 'application/pdf',

@@ -11,6 +11,7 @@ import type { ConversationItem } from '../platform/data/entities/conversation';
 import { scheduleDueItem } from '../platform/scheduler';
 import { openConversation } from './access';
 import { announceMessage } from './announce';
+import { afterClientMessage } from './client-message';
 import { assertOwnAttachments } from './attachments';
 import { followUpsOf } from './follow-ups';
 import { attachmentMarker, isArchived, validateScheduledTime } from './rules';
@@ -83,6 +84,7 @@ export async function sendMessage(ctx: RequestContext, caller: Caller, input: Se
     followUpsOf({ ...base, sentAt }),
   );
   await announceMessage(caller.firmId, members.map((m) => m.userId), { conversation_id: conversation.conversationId, message_id: message.messageId, message_thread_id: message.message_thread_id ?? null });
+  if (!caller.isAdvisor) await afterClientMessage(conversation, members, message, now);
   await recordActivity({ firmId: caller.firmId, action: 'message_sent', title: 'Message sent', actorUserId: caller.userId, userId: caller.userId, companyId: conversation.relevant_company_ids?.[0], ip: ctx.ip, requestId: ctx.requestId });
   return messageView(message, members);
 }

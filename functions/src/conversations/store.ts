@@ -199,6 +199,7 @@ export interface NewMessage {
   threadId?: string | null;
   scheduledTime?: string | null;
   hasReminder: boolean;
+  isAutoReply?: boolean;
 }
 
 /**
@@ -239,7 +240,7 @@ export async function deliverMessage(
 }
 
 /** What a message says and who wrote it, the same whether it is delivered now or waits for its time. */
-function messageFields(m: Pick<NewMessage, 'text' | 'userId' | 'userName' | 'isFirmUser' | 'tag' | 'threadId' | 'scheduledTime' | 'hasReminder'>) {
+function messageFields(m: Pick<NewMessage, 'text' | 'userId' | 'userName' | 'isFirmUser' | 'tag' | 'threadId' | 'scheduledTime' | 'hasReminder' | 'isAutoReply'>) {
   return {
     text: m.text,
     user_id: m.userId,
@@ -250,6 +251,7 @@ function messageFields(m: Pick<NewMessage, 'text' | 'userId' | 'userName' | 'isF
     scheduled: Boolean(m.scheduledTime),
     scheduled_time: m.scheduledTime ?? undefined,
     has_reminder: m.hasReminder,
+    ...(m.isAutoReply ? { is_auto_reply: true } : {}),
   };
 }
 

@@ -5,6 +5,17 @@ import { scheduledLane, type MessageItem } from '../platform/data/entities/messa
 import type { UserItem } from '../platform/data/entities/user';
 import { conversationText } from '@ledgerline/shared/conversations';
 import { isArchived } from './rules';
+import { isAway } from '@ledgerline/shared/out-of-office';
+
+/** MD §3: whether a firm user of the conversation is out of office now, and their message (the banner). */
+function awayAdvisor(advisorIds: string[], users: Map<string, UserItem>, now: Date) {
+  const away = advisorIds.map((id) => users.get(id)).find((u) => u && isAway(u, now));
+  return {
+    advisor_out_of_office: Boolean(away),
+    advisor_out_of_office_message: away?.out_of_office_message ?? null,
+    advisor_out_of_office_name: away ? fullName(away) : null,
+  };
+}
 
 type LastMessage = { text: string; created_at: string; deleted?: boolean } | null;
 
@@ -16,6 +27,7 @@ export function conversationSummary(
   me: { member: ConversationMemberItem | null | undefined },
   users: Map<string, UserItem>,
   companyHashes: Map<string, string>,
+  now = new Date(),
 ) {
   const last = (c.last_message ?? null) as LastMessage;
   return {
@@ -31,6 +43,7 @@ export function conversationSummary(
     unseen_messages: me.member?.unseen ?? 0,
     archived: isArchived({ relevant_company_ids: c.relevant_company_ids ?? [] }),
     is_member: Boolean(me.member),
+    ...awayAdvisor(c.advisor_ids ?? [], users, now),
   };
 }
 
@@ -59,5 +72,6 @@ export function messageView(m: MessageItem, members: ConversationMemberItem[]) {
     unseen_user_ids: waiting ? [] : members.filter((x) => x.userId !== m.user_id && (!x.seen_at || x.seen_at < m.sent_at)).map((x) => x.userId),
     is_log: m.is_log ?? false,
     has_reminder: m.has_reminder ?? false,
+    is_auto_reply: m.is_auto_reply ?? false,
   };
 }

@@ -3,6 +3,10 @@
  * process_document checks what arrived and keeps it as a document of the entity. Message attachments (MD §2
  * Attach) are documents in '/Attachments'.
  */
+import { User } from '../platform/data/entities/user';
+import { notifyUsers } from '../notifications/notify';
+import { notificationText, notificationType } from '@ledgerline/shared/notifications';
+import { log } from '../platform/log';
 import { conversationText } from '@ledgerline/shared/conversations';
 import { documentLocation, documentOwnText, maxUploadBytes } from '@ledgerline/shared/documents';
 import type { ProcessDocumentInput, UploadLinkQuery } from '@ledgerline/shared/schemas/documents';
@@ -90,12 +94,27 @@ async function processDocument(ctx: RequestContext<ProcessDocumentInput>) {
     ...(input.questionnaire_id ? { questionnaire_id: input.questionnaire_id } : {}),
     ...(input.marked_as_others != null ? { marked_as_others: input.marked_as_others } : {}),
   });
+  if (!caller.isAdvisor) await notifyUpload(caller.firmId, caller.userId, company, input.path, input.document_name);
   await recordActivity({ firmId: caller.firmId, action: 'document_uploaded', title: 'Document uploaded', description: `${input.path === '/' ? '' : input.path}/${input.document_name}`, actorUserId: caller.userId, userId: caller.userId, companyId: company.companyId, ip: ctx.ip, requestId: ctx.requestId });
   return {
     document_location: documentLocation({ companyId: company.companyId, path: input.path, documentId, name: input.document_name }),
     is_duplicate: isDuplicateName(input.document_name, sameName),
     document_name: input.document_name,
   };
+}
+
+/** A client's upload tells their assigned firm user (FA §2.5 notifications; QD §2 /admin-documents link form). */
+async function notifyUpload(firmId: string, userId: string, company: { companyId: string; hash_id: string; name: string }, path: string, name: string) {
+  const uploader = (await User.get({ firmId, userId }).go()).data;
+  if (!uploader?.assigned_advisor_id) return;
+  const who = `${uploader.fname ?? ''} ${uploader.lname ?? ''}`.trim() || company.name;
+  await notifyUsers(firmId, [uploader.assigned_advisor_id], {
+    text: notificationText.documentUploaded(who, name),
+    client_name: company.name,
+    link: `/admin-documents/${company.hash_id}?path=${encodeURIComponent(path)}`,
+    type: notificationType.document,
+    company_id: company.companyId,
+  }).catch((e: Error) => log('error', 'upload notification failed', { firmId, companyId: company.companyId, error: e.message }));
 }
 
 export const documentOperations: Operations = { getTemporaryUploadLink, processDocument };

@@ -1,3 +1,4 @@
+import { scheduleDailyDigest } from '../notifications/digest';
 import { randomBytes } from 'node:crypto';
 import { db } from '../platform/data/service';
 import { Conflict } from '../platform/errors';
@@ -69,6 +70,7 @@ export async function createFirmWithPartner(f: { firmName: string; partner: NewU
       .go(),
     () => new Conflict(emailTakenMessage),
   );
+  await scheduleDailyDigest(firmId, null);
   return { firmId, partner };
 }
 

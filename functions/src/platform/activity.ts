@@ -1,5 +1,9 @@
 import { Activity } from './data/entities/activity';
+import { activityCounterScopes, activityTypeField } from './data/entities/activity-counter';
+import { db } from './data/service';
+import { mustCommit } from './data/transact';
 import { newId } from './auth/secrets';
+import { activityTypeOf, isActivityTypeId } from './activity-type-of';
 import { log } from './log';
 
 export interface ActivityInput {
@@ -7,29 +11,64 @@ export interface ActivityInput {
   action: string;
   title: string;
   description?: string;
+  /** FA §3.5; when omitted, the type follows from the action (activity-type-of.ts). */
   typeId?: number;
   actorUserId?: string;
   userId?: string;
   companyId?: string;
+  questionnaireId?: string;
   ip?: string;
   requestId?: string;
 }
 
-/** Writes one line of the firm's activity log (and the structured log, so operators see it too). */
+/** Concurrent lines of one firm share its counter item; DynamoDB cancels one of two overlapping transactions. */
+const conflictRetries = 4;
+
+/**
+ * Writes one line of the firm's activity log (and the structured log, so operators see it too). The line and
+ * its counters (firm, entity, questionnaire; each in total and by type) commit together or not at all, so the
+ * log's totals are exact; a failure propagates to the caller.
+ */
 export async function recordActivity(a: ActivityInput): Promise<void> {
-  log('info', 'activity', { ...a });
-  await Activity.create({
+  const typeId = a.typeId ?? activityTypeOf(a.action);
+  if (!isActivityTypeId(typeId)) throw new Error(`Unknown activity type ${typeId} for ${a.action}`);
+  const line = {
     firmId: a.firmId,
     activityId: newId(),
     created_at: new Date().toISOString(),
-    type_id: a.typeId ?? 0,
+    type_id: typeId,
     action: a.action,
     title: a.title,
     description: a.description ?? '',
     actor_user_id: a.actorUserId,
     user_id: a.userId,
-    company_id: a.companyId,
+    company_id: a.companyId ?? '',
+    questionnaire_id: a.questionnaireId ?? '',
     ip: a.ip,
     request_id: a.requestId,
-  }).go();
+  };
+  log('info', 'activity', { ...a, typeId });
+  const add = { total: 1, [activityTypeField(typeId)]: 1 };
+  await commitRetryingConflicts(() =>
+    db.transaction
+      .write(({ activity, activityCounter }) => [
+        activity.create(line).commit(),
+        ...activityCounterScopes(line).map((scope) => activityCounter.update({ firmId: a.firmId, scope }).add(add).commit()),
+      ])
+      .go(),
+  );
+}
+
+type TransactionResult = { canceled: boolean; data: { code: string; message?: string }[] };
+
+/** Runs a transaction again, after a short random pause, while DynamoDB cancels it only for a concurrent one. */
+export async function commitRetryingConflicts(write: () => Promise<TransactionResult>, retries = conflictRetries, pauseMs = 20): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    const result = await write();
+    if (!result.canceled || attempt === retries || !result.data.some((d) => d.code === 'TransactionConflict')) {
+      await mustCommit(Promise.resolve(result), () => new Error('An activity line with this id already exists'));
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, pauseMs * 2 ** attempt * (0.5 + Math.random())));
+  }
 }

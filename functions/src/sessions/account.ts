@@ -1,3 +1,4 @@
+import { outOfOfficeView } from '@ledgerline/shared/out-of-office';
 import { Conflict, NotFound } from '../platform/errors';
 import { recordActivity } from '../platform/activity';
 import { hashPassword } from '../platform/auth/secrets';
@@ -37,6 +38,7 @@ export async function currentUser(caller: Caller) {
       preferred_sign_in_method: user.preferred_sign_in_method,
       default_company_id: visible.some((c) => c.companyId === user.default_company_id) ? user.default_company_id : (visible[0]?.companyId ?? null),
       created_at: user.created_at,
+      ...(user.is_advisor ? { out_of_office: outOfOfficeView(user) } : {}),
     },
     firm: { id: firm.firmId, name: firm.name, time_zone: firm.time_zone, preferences: firm.preferences ?? {}, theme: firm.theme ?? {} },
     // Clients see only active entities; an entity's inactive flag still travels for the staff screens later.

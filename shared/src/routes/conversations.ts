@@ -29,5 +29,5 @@ export const conversationRoutes: RouteDef[] = [
   { ...attachments, method: 'POST', path: '/conversations/download_attachment', operation: 'downloadAttachment', access: 'authenticated', summary: 'A download link for an attachment’s document location, named as the file', input: DownloadAttachmentInput, output: DownloadLink },
   // MD §2: Export conversation is in the staff chat header only; the client's view has no export.
   { ...conv, method: 'GET', path: '/conversations/export_conversation', operation: 'exportConversation', access: 'advisor', summary: 'Export conversation: the messages between two dates (DD-MM-YYYY) as CSV, conversation-export-{id}.csv', input: c.ExportConversationQuery },
-  { ...conv, method: 'GET', path: '/conversations/export_conversation_as_pdf', operation: 'exportConversationAsPdf', access: 'advisor', summary: 'Export conversation as PDF: the same messages and dates, conversation-export-{id}.pdf', input: c.ExportConversationQuery },
+  { ...sending, method: 'GET', path: '/conversations/export_conversation_as_pdf', operation: 'exportConversationAsPdf', access: 'advisor', summary: 'Export conversation as PDF: the same messages and dates, conversation-export-{id}.pdf', input: c.ExportConversationQuery },
 ];

@@ -6,5 +6,6 @@ const documents = { domain: 'documents', aws: ['table', 'files'] } as const;
 
 export const documentRoutes: RouteDef[] = [
   { ...documents, method: 'GET', path: '/integrations/get_temporary_upload_link', operation: 'getTemporaryUploadLink', access: 'authenticated', summary: 'A presigned link to PUT one file for an entity, and the upload’s id', input: d.UploadLinkQuery, output: d.UploadLink },
-  { ...documents, method: 'POST', path: '/integrations/process_document', operation: 'processDocument', access: 'authenticated', summary: 'Check an uploaded file and keep it as a document of the entity, in a folder', input: d.ProcessDocumentInput, output: d.ProcessedDocument },
+  // A client's upload notifies their firm user's open screens (the realtime API).
+  { ...documents, aws: ['table', 'files', 'realtime'], method: 'POST', path: '/integrations/process_document', operation: 'processDocument', access: 'authenticated', summary: 'Check an uploaded file and keep it as a document of the entity, in a folder', input: d.ProcessDocumentInput, output: d.ProcessedDocument },
 ];

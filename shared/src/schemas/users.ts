@@ -46,3 +46,40 @@ export const CreateFirmInput = z.object({
   fname: z.string().trim().min(1, 'First name is required').max(80),
   lname: z.string().trim().min(1, 'Last name is required').max(80),
 });
+
+const ListFlag = z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).transform((v) => v === true || v === 'true' || v === '1');
+
+/**
+ * GET /v2/users (FA §7.2): the client directory. The screens send page as page+1; rows_per_page -1 means all
+ * (the Mass Email dialog's audience, MD §9). Hide flags as FA §3.3 names them.
+ */
+export const UserListQuery = z.object({
+  page: z.coerce.number({ error: 'Invalid page' }).int().min(0).max(100_000).default(1).transform((p) => Math.max(1, p)),
+  rows_per_page: z.coerce.number({ error: 'Invalid page size' }).int().refine((n) => n === -1 || (n >= 1 && n <= 100), 'Invalid page size').default(10),
+  sort_by: z.enum(['created_at', 'fname', 'lname', 'full_name', 'email']).default('created_at'),
+  descending: ListFlag.default(true),
+  search_term: z.string().trim().max(200, 'Search is too long').optional(),
+  assigned_advisor_id: Id.optional(),
+  firm_group_id: Id.optional(),
+  hide_inactives: ListFlag.default(false),
+  hide_actives: ListFlag.default(false),
+  show_only_deleted: ListFlag.default(false),
+  count: ListFlag.default(false),
+  only_ids: ListFlag.default(false),
+});
+export type UserListQuery = z.infer<typeof UserListQuery>;
+
+export const ClientRow = z.object({
+  id: z.string(),
+  fname: z.string(),
+  lname: z.string(),
+  full_name: z.string(),
+  preferred_name: z.string().nullable(),
+  email: z.string(),
+  phone_number: z.string().nullable(),
+  assigned_advisor_id: z.string().nullable(),
+  firm_group_id: z.string().nullable(),
+  paying: z.boolean(),
+  created_at: z.string(),
+});
+export const UserList = z.object({ users: z.array(ClientRow).optional(), ids: z.array(z.string()).optional(), total: z.number().int() });

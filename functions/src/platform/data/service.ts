@@ -8,6 +8,7 @@ import { Membership } from './entities/membership';
 import { FirmGroup } from './entities/firm-group';
 import { Session } from './entities/session';
 import { Activity } from './entities/activity';
+import { ActivityCounter } from './entities/activity-counter';
 import { Conversation } from './entities/conversation';
 import { ConversationMember } from './entities/conversation-member';
 import { CompanyConversation } from './entities/company-conversation';
@@ -15,11 +16,15 @@ import { Message } from './entities/message';
 import { DueItem } from './entities/due-item';
 import { Document } from './entities/document';
 import { DocumentUpload } from './entities/document-upload';
+import { Notification } from './entities/notification';
+import { NotificationCounts } from './entities/notification-counts';
+import { MassEmail, MassEmailResult } from './entities/mass-email';
 
 /** Entities that take part in transactions together. */
 export const db = new Service(
-  { firm: Firm, user: User, emailClaim: EmailClaim, company: Company, membership: Membership, firmGroup: FirmGroup, session: Session, activity: Activity,
+  { firm: Firm, user: User, emailClaim: EmailClaim, company: Company, membership: Membership, firmGroup: FirmGroup, session: Session, activity: Activity, activityCounter: ActivityCounter,
     conversation: Conversation, conversationMember: ConversationMember, companyConversation: CompanyConversation, message: Message, dueItem: DueItem,
-    document: Document, documentUpload: DocumentUpload },
+    document: Document, documentUpload: DocumentUpload, notification: Notification, notificationCounts: NotificationCounts,
+    massEmail: MassEmail, massEmailResult: MassEmailResult },
   entityConfig,
 );

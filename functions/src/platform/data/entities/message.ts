@@ -28,6 +28,8 @@ export const Message = new Entity(
       has_reminder: { type: 'boolean', default: false },
       is_edited: { type: 'boolean', default: false },
       is_log: { type: 'boolean', default: false },
+      /** The out-of-office automatic reply (MD §3 advisor_out_of_office_message). */
+      is_auto_reply: { type: 'boolean', default: false },
       reply_count: { type: 'number', default: 0 },
       last_reply_at: { type: 'string' },
       deleted_at: { type: 'string' },

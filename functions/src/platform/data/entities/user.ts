@@ -30,6 +30,12 @@ export const User = new Entity(
       preferred_sign_in_method: { type: ['password', 'email', 'sms', 'link'] as const, default: 'link' },
       password_hash: { type: 'string' },
       default_company_id: { type: 'string' },
+      /** Out of office (MD §3): the period and message; a new period id each time it is turned on. */
+      out_of_office: { type: 'boolean', default: false },
+      out_of_office_message: { type: 'string' },
+      out_of_office_start: { type: 'string' },
+      out_of_office_end: { type: 'string' },
+      out_of_office_period: { type: 'string' },
       deleted_at: { type: 'string' },
       created_at: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
       updated_at: { type: 'string', watch: '*', set: () => new Date().toISOString() },

@@ -1,0 +1,4 @@
+import { domainHandler } from '../platform/domain-handler';
+import { activityLogOperations } from './routes';
+
+export const handler = domainHandler('activity_logs', activityLogOperations);

@@ -1,0 +1,37 @@
+/** An activity line as the log screens receive it (ActivityView, MD §7). */
+import type { ActivityItem } from '../platform/data/entities/activity';
+
+export interface CompanyName {
+  name: string;
+  hash: string;
+}
+
+export interface Names {
+  users: Map<string, string>;
+  companies: Map<string, CompanyName>;
+}
+
+/** Who did it: the actor, or for sign-in lines (no one is signed in yet) the account they are about; null for the system. */
+export const actorOf = (line: Pick<ActivityItem, 'actor_user_id' | 'user_id'>): string | null => line.actor_user_id || line.user_id || null;
+
+export const fullName = (u: { fname?: string; lname?: string; preferred_name?: string }) => `${u.preferred_name || u.fname || ''} ${u.lname ?? ''}`.trim();
+
+export function activityView(line: ActivityItem, names: Names) {
+  const userId = actorOf(line);
+  const companyId = line.company_id || null;
+  const company = companyId ? names.companies.get(companyId) : undefined;
+  return {
+    id: line.activityId,
+    type_id: line.type_id ?? 0,
+    title: line.title,
+    description: line.description ?? '',
+    created_at: line.created_at,
+    action: line.action,
+    user_id: userId,
+    user_name: (userId && names.users.get(userId)) || null,
+    company_id: companyId,
+    company_name: company?.name ?? null,
+    company_hash: company?.hash ?? null,
+    questionnaire_id: line.questionnaire_id || null,
+  };
+}

@@ -1,0 +1,174 @@
+/**
+ * The mass email's fan-out through the jobs queue (ARCHITECTURE: mass-mail fan-out). The first job splits the
+ * recipients into batches; each batch job sends its recipients' emails. Every recipient gets exactly one:
+ * a send is keyed once per mass email and recipient (a retried or repeated job skips who already got it), and
+ * each outcome is stored once, with the counts, so the report is exact. An address SES refuses, or a client
+ * without one, is reported as not delivered; a temporary failure fails the batch so the queue retries it.
+ */
+import { z } from 'zod';
+import { massEmailText, placeholderValues } from '@ledgerline/shared/mass-email';
+import { notificationText, notificationType } from '@ledgerline/shared/notifications';
+import { activityType } from '@ledgerline/shared/activity-types';
+import { sendMail } from '../platform/adapters/mail';
+import { enqueue } from '../platform/adapters/queue';
+import { Firm } from '../platform/data/entities/firm';
+import { MassEmail, MassEmailResult, type MassEmailItem } from '../platform/data/entities/mass-email';
+import type { UserItem } from '../platform/data/entities/user';
+import { db } from '../platform/data/service';
+import { isConditionFailure, mustCommit } from '../platform/data/transact';
+import { batchGetUsers } from '../platform/user-batch';
+import { once } from '../platform/once';
+import { recordActivity } from '../platform/activity';
+import { log } from '../platform/log';
+import { notifyUsers } from '../notifications/notify';
+import { renderMassEmail } from './mass-email-render';
+
+export const massEmailKind = 'mass-email';
+export const massEmailBatchKind = 'mass-email-batch';
+/** Recipients per batch job: small enough to finish well inside a Lambda's time, big enough to be few jobs. */
+export const massEmailBatchSize = 50;
+/** Emails of one batch in flight at once. */
+const sendConcurrency = 8;
+
+const MassJob = z.object({ firmId: z.string(), massEmailId: z.string() });
+const BatchJob = MassJob.extend({ from: z.number().int().min(0), to: z.number().int().min(1) });
+
+type Outcome = { userId: string; status: 'sent' | 'failed'; name: string; email?: string; reason?: string };
+
+async function getMassEmail(firmId: string, massEmailId: string): Promise<MassEmailItem | null> {
+  return ((await MassEmail.get({ firmId, massEmailId }).go({ consistent: true })).data as MassEmailItem | null) ?? null;
+}
+
+/** The first job: mark it sending and queue one job per batch (a repeat queues them again, harmlessly). */
+export async function splitMassEmail(payload: unknown): Promise<number> {
+  const { firmId, massEmailId } = MassJob.parse(payload);
+  const item = await getMassEmail(firmId, massEmailId);
+  if (!item || item.status === 'sent') return 0;
+  if (item.status === 'queued') {
+    await MassEmail.patch({ firmId, massEmailId }).set({ status: 'sending' }).where((a, op) => op.eq(a.status, 'queued')).go().catch((e) => {
+      if (!isConditionFailure(e)) throw e;
+    });
+  }
+  let batches = 0;
+  const total = (item.client_ids as string[]).length;
+  for (let from = 0; from < total; from += massEmailBatchSize) {
+    const to = Math.min(from + massEmailBatchSize, total);
+    await enqueue({ kind: massEmailBatchKind, payload: { firmId, massEmailId, from, to }, dedupeId: `mass-${massEmailId}-${from}` });
+    batches++;
+  }
+  return batches;
+}
+
+/** SES refusing the address itself: retrying cannot help, so it is reported. */
+function isRejection(e: unknown): boolean {
+  const name = (e as { name?: string })?.name ?? '';
+  return name === 'MessageRejected' || name === 'BadRequestException' || name === 'NotFoundException';
+}
+
+/** A client's address we can write to: present, and not a stand-in the portal made up. */
+export function isDeliverable(email: string | null | undefined): email is string {
+  return Boolean(email && email.includes('@') && !/\.invalid$/i.test(email));
+}
+
+const nameOf = (u: Pick<UserItem, 'fname' | 'lname'> | undefined) => (u ? `${u.fname ?? ''} ${u.lname ?? ''}`.trim() : '');
+
+async function inPool<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) await work(items[next++]!);
+  }));
+}
+
+/** One batch: send to each recipient without an outcome yet, store the outcomes, finish if it was the last. */
+export async function sendMassEmailBatch(payload: unknown): Promise<Outcome[]> {
+  const { firmId, massEmailId, from, to } = BatchJob.parse(payload);
+  const item = await getMassEmail(firmId, massEmailId);
+  if (!item) return [];
+  const ids: string[] = (item.client_ids as string[]).slice(from, to);
+  const [done, users, firm] = await Promise.all([
+    MassEmailResult.get(ids.map((userId) => ({ firmId, massEmailId, userId }))).go({ consistent: true }).then((r) => new Set((r.data as { userId: string }[]).map((x) => x.userId))),
+    batchGetUsers(firmId, ids),
+    Firm.get({ firmId }).go().then((r) => r.data),
+  ]);
+  const pending = ids.filter((id) => !done.has(id));
+  const advisors = await batchGetUsers(firmId, pending.map((id) => users.get(id)?.assigned_advisor_id).filter((x): x is string => Boolean(x)), ['fname', 'lname']);
+  const look = { name: firm?.name ?? '', primary: (firm?.theme as { primary?: unknown } | undefined)?.primary };
+  const outcomes: Outcome[] = [];
+  let temporary: unknown = null;
+
+  await inPool(pending, sendConcurrency, async (userId) => {
+    const user = users.get(userId);
+    const name = nameOf(user);
+    if (!user || user.deleted_at) return void outcomes.push({ userId, status: 'failed', name, reason: 'User was deleted' });
+    if (!isDeliverable(user.email)) return void outcomes.push({ userId, status: 'failed', name, reason: massEmailText.noEmail });
+    const mail = renderMassEmail(look, item.subject, item.body, placeholderValues(user, nameOf(advisors.get(user.assigned_advisor_id ?? ''))));
+    try {
+      // false: an earlier run already sent it (and stopped before storing the outcome); it counts as sent.
+      await once(firmId, `mass:${massEmailId}:${userId}`, () => sendMail({ to: user.email, ...mail }));
+      outcomes.push({ userId, status: 'sent', name, email: user.email });
+    } catch (e) {
+      if (isRejection(e)) outcomes.push({ userId, status: 'failed', name, email: user.email, reason: massEmailText.rejected });
+      else temporary ??= e;
+    }
+  });
+
+  await storeOutcomes(firmId, massEmailId, outcomes);
+  await finishIfComplete(firmId, massEmailId);
+  if (temporary) {
+    log('warn', 'mass email batch will be retried', { firmId, massEmailId, from, error: (temporary as Error).message });
+    throw temporary;
+  }
+  return outcomes;
+}
+
+const resultOf = (firmId: string, massEmailId: string, o: Outcome, at: string) => ({
+  firmId, massEmailId, userId: o.userId, status: o.status, name: o.name, at, ...(o.email ? { email: o.email } : {}), ...(o.reason ? { reason: o.reason } : {}),
+});
+
+/** Outcomes and counts together; an outcome already stored (a repeated job) is neither stored nor counted again. */
+async function storeOutcomes(firmId: string, massEmailId: string, outcomes: Outcome[]): Promise<void> {
+  const at = new Date().toISOString();
+  const write = (group: Outcome[]) =>
+    mustCommit(
+      db.transaction
+        .write(({ massEmailResult, massEmail }) => [
+          ...group.map((o) => massEmailResult.create(resultOf(firmId, massEmailId, o, at)).commit()),
+          massEmail.patch({ firmId, massEmailId }).add({ sent: group.filter((o) => o.status === 'sent').length, failed: group.filter((o) => o.status === 'failed').length }).commit(),
+        ])
+        .go(),
+      () => new Error('ConditionalCheckFailed: outcome already stored'),
+    );
+  for (let i = 0; i < outcomes.length; i += 90) {
+    const group = outcomes.slice(i, i + 90);
+    try {
+      await write(group);
+    } catch (e) {
+      if (!isConditionFailure(e)) throw e;
+      for (const o of group) await write([o]).catch((err) => {
+        if (!isConditionFailure(err)) throw err;
+      });
+    }
+  }
+}
+
+/** The last outcome closes it, once: the sender is told how it went. */
+async function finishIfComplete(firmId: string, massEmailId: string): Promise<void> {
+  const item = await getMassEmail(firmId, massEmailId);
+  if (!item || item.status === 'sent' || (item.sent ?? 0) + (item.failed ?? 0) < item.total) return;
+  try {
+    await MassEmail.patch({ firmId, massEmailId }).set({ status: 'sent', finished_at: new Date().toISOString() }).where((a, op) => op.ne(a.status, 'sent')).go();
+  } catch (e) {
+    if (isConditionFailure(e)) return;
+    throw e;
+  }
+  const sent = item.sent ?? 0;
+  const failed = item.failed ?? 0;
+  let text = notificationText.massEmailReport(item.subject, sent, item.total, failed);
+  if (failed > 0) {
+    const { data } = await MassEmailResult.query.byMassEmail({ firmId, massEmailId }).where((a, op) => op.eq(a.status, 'failed')).go({ count: 3, pages: 'all' });
+    const named = (data as { name?: string; reason?: string }[]).map((f) => `${f.name || 'a client'} (${f.reason ?? 'not delivered'})`);
+    text += `: ${named.join(', ')}${failed > named.length ? ` and ${failed - named.length} more` : ''}`;
+  }
+  await notifyUsers(firmId, [item.sender_id], { text, type: notificationType.information });
+  await recordActivity({ firmId, action: 'mass_email_sent', title: 'Mass email sent', typeId: activityType.message, description: `“${item.subject}”: ${sent} sent, ${failed} not delivered`, actorUserId: item.sender_id, userId: item.sender_id });
+}

@@ -1,0 +1,4 @@
+import { domainHandler } from '../platform/domain-handler';
+import { notificationOperations } from './routes';
+
+export const handler = domainHandler('notifications', notificationOperations);

@@ -1,0 +1,79 @@
+/**
+ * Notifications (MD §3 Notification, §4; FA §2.5, §7.3): what staff are told about, by type. The type ids
+ * extend the subscription ids of FA §5.5 (1 information, 2 document, 3 questionnaire, 7 questionnaire-document;
+ * 4 questionnaire and 5 questionnaire signature from the same section) with messages and tax returns.
+ */
+export const notificationTypes = [
+  { id: 1, label: 'Information' },
+  { id: 2, label: 'Document' },
+  { id: 3, label: 'Questionnaire' },
+  { id: 4, label: 'Questionnaire submitted' },
+  { id: 5, label: 'Questionnaire signature' },
+  { id: 7, label: 'Questionnaire document' },
+  { id: 8, label: 'Message' },
+  { id: 9, label: 'Tax return' },
+] as const;
+export type NotificationTypeId = (typeof notificationTypes)[number]['id'];
+export const notificationTypeIds = notificationTypes.map((t) => t.id) as NotificationTypeId[];
+
+export const notificationType = {
+  information: 1,
+  document: 2,
+  questionnaire: 3,
+  questionnaireSubmitted: 4,
+  questionnaireSignature: 5,
+  questionnaireDocument: 7,
+  message: 8,
+  taxReturn: 9,
+} as const satisfies Record<string, NotificationTypeId>;
+
+/** Rows per page of the feed. */
+export const notificationsPerPage = 20;
+/** How long a notification is kept (the table's TTL removes it afterwards). */
+export const notificationRetentionDays = 90;
+/** The bell's list: the newest undismissed ones. */
+export const latestNotificationsLimit = 50;
+
+/** The realtime event on the user's new-notifications channel (FA §7.3). */
+export const newNotificationEvent = 'newNotifications';
+
+export const notificationText = {
+  dismissed: 'Notification dismissed',
+  allDismissed: 'All notifications dismissed',
+  notFound: 'Notification not found',
+  dailySent: 'Daily notification sent',
+  dailyNothing: 'No new notifications in the last day',
+  newMessage: (from: string) => `New message from ${from}`,
+  documentUploaded: (from: string, name: string) => `${from} uploaded ${name}`,
+  exportReady: 'Your conversation export (PDF) is ready',
+  massEmailReport: (subject: string, sent: number, total: number, failed: number) =>
+    failed === 0
+      ? `Mass email “${subject}” was sent to all ${total} recipients`
+      : `Mass email “${subject}” was sent to ${sent} of ${total} recipients; ${failed} could not be delivered`,
+} as const;
+
+/**
+ * Where a notification's link opens in the SPA (QD §2): a companyId and questionnaireId pair opens the
+ * questionnaire preview; /admin-documents/{hash}?path=... becomes /admin/{hash}/documents?path=... (a path
+ * of 'all' becomes empty). Anything else that is a path inside the portal is used as is; anything else is
+ * dropped (a link never leaves the portal).
+ */
+export function notificationHref(link: string | null | undefined): string | null {
+  if (!link) return null;
+  let url: URL;
+  try {
+    url = new URL(link, 'https://portal.invalid');
+  } catch {
+    return null;
+  }
+  if (url.origin !== 'https://portal.invalid' || link.startsWith('//')) return null;
+  const companyId = url.searchParams.get('companyId');
+  const questionnaireId = url.searchParams.get('questionnaireId');
+  if (companyId && questionnaireId) return `/preview/${encodeURIComponent(companyId)}/questionnaire/${encodeURIComponent(questionnaireId)}`;
+  const documents = url.pathname.match(/^\/admin-documents\/([^/]+)\/?$/);
+  if (documents) {
+    const path = url.searchParams.get('path') ?? '';
+    return `/admin/${documents[1]}/documents?path=${path === 'all' ? '' : encodeURIComponent(path)}`;
+  }
+  return `${url.pathname}${url.search}${url.hash}`;
+}
