@@ -3,7 +3,8 @@ import { User, type UserItem } from '@ledgerline/functions/platform/data/entitie
 import { Company } from '@ledgerline/functions/platform/data/entities/company';
 import { Firm } from '@ledgerline/functions/platform/data/entities/firm';
 import { createCompany, createFirmGroup, createFirmWithPartner, createUser } from '@ledgerline/functions/firms/provision';
-import { listFirmConversations } from '@ledgerline/functions/conversations/store';
+import { listCompanyConversations, listFirmConversations } from '@ledgerline/functions/conversations/store';
+import { seedDemoNotifications } from './demo-notifications';
 import { demoFirmName, demoPartner, demoUsers } from './demo-data';
 import { seedDemoConversations } from './demo-conversations';
 import { scheduleDailyDigest } from '@ledgerline/functions/notifications/digest';
@@ -34,6 +35,7 @@ export async function seedDemoData(): Promise<'created' | 'present'> {
   await scheduleDailyDigest(firmId, null);
   if (claim) await turnOnDemoFeatures(firmId);
   if ((await listFirmConversations(firmId, 1)).items.length === 0) await seedDemoConversations(await demoPeople(firmId));
+  await seedCaseyNotifications(firmId);
   return claim ? 'present' : 'created';
 }
 
@@ -46,6 +48,14 @@ async function turnOnDemoFeatures(firmId: string) {
   const preferences = (firm?.preferences ?? {}) as Record<string, unknown>;
   if (!firm || Object.entries(demoFeaturePreferences).every(([k, v]) => preferences[k] === v)) return;
   await Firm.patch({ firmId }).set({ preferences: { ...preferences, ...demoFeaturePreferences } }).go();
+}
+
+async function seedCaseyNotifications(firmId: string) {
+  const people = await demoPeople(firmId);
+  const caseyId = people.companies.get('Casey Client');
+  const casey = caseyId ? (await Company.get({ firmId, companyId: caseyId }).go()).data : null;
+  const conversation = caseyId ? (await listCompanyConversations(firmId, caseyId, 1)).items[0] : undefined;
+  if (casey && conversation) await seedDemoNotifications(people, casey.hash_id, conversation.conversationId);
 }
 
 async function demoPeople(firmId: string) {
