@@ -3,17 +3,16 @@
  * and 200,000 messages next to a firm of 50 (the cost of a page must not grow with the firm), and the time
  * from send_message to the message's event on the other side's WebSocket.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import WebSocket from 'ws';
 import { startServices } from '@ledgerline/infra/local/services';
 import { median, table } from './report';
+import { startApiProcess } from './api-process';
 
-const root = resolve(import.meta.dirname, '../..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 10;
 const large = { conversations: Number(process.env.BENCH_CONVERSATIONS ?? 5000), messagesEach: 40 };
@@ -24,20 +23,7 @@ const percentile = (values: number[], p: number) => {
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!;
 };
 
-async function startApi(env: NodeJS.ProcessEnv) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/api-child.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
-  const port = await new Promise<number>((ok, fail) => {
-    let out = '';
-    child.stdout!.on('data', (d: Buffer) => {
-      out += d;
-      const m = out.match(/BENCH_API_READY (\{.*\})/);
-      if (m) ok(JSON.parse(m[1]!).port);
-    });
-    child.once('exit', (code) => fail(new Error(`bench API exited (${code})`)));
-  });
-  child.stdout!.resume();
-  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
-}
+const startApi = (env: NodeJS.ProcessEnv) => startApiProcess({ ...env });
 
 async function token(url: string, email: string, password: string): Promise<string> {
   const res = await fetch(`${url}/api/sessions/verify_password_for_firebase_token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: email, password }) });

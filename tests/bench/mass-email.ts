@@ -3,32 +3,18 @@
  * checks every one, stores the mass email and queues it), and how long until the last email has gone through
  * the queue's fan-out into the local SES twin, with the jobs consumer in the API's process.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startServices, readSentMail } from '@ledgerline/infra/local/services';
 import { table } from './report';
+import { startApiProcess } from './api-process';
 
-const root = resolve(import.meta.dirname, '../..');
 const recipients = Number(process.env.BENCH_MASS_RECIPIENTS ?? 5000);
 const password = 'Bench-Password-2026!';
 
-async function startApi(env: NodeJS.ProcessEnv) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/api-child.ts'], { cwd: root, env: { ...env, BENCH_JOBS: '1' }, stdio: ['ignore', 'pipe', 'inherit'] });
-  const port = await new Promise<number>((ok, fail) => {
-    let out = '';
-    child.stdout!.on('data', (d: Buffer) => {
-      out += d;
-      const m = out.match(/BENCH_API_READY (\{.*\})/);
-      if (m) ok(JSON.parse(m[1]!).port);
-    });
-    child.once('exit', (code) => fail(new Error(`bench API exited (${code})`)));
-  });
-  child.stdout!.resume();
-  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
-}
+const startApi = (env: NodeJS.ProcessEnv) => startApiProcess({ ...env, BENCH_JOBS: '1' });
 
 /** A firm with a signed-in partner and `count` clients written in batches (no email claims: nobody signs in). */
 async function loadClients(count: number) {
