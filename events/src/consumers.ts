@@ -6,6 +6,7 @@ import { messageNoticeKind, messageReminderKind } from '@ledgerline/functions/co
 import { sendMessageNotice, sendMessageReminder } from '@ledgerline/functions/conversations/outreach';
 import { dailyDigestKind, runDailyDigest } from '@ledgerline/functions/notifications/digest';
 import { massEmailBatchKind, massEmailKind, sendMassEmailBatch, splitMassEmail } from '@ledgerline/functions/advisors/mass-email-jobs';
+import { mailEventKind, recordMailEvent } from '@ledgerline/functions/advisors/mass-email-bounces';
 
 /** What a consumer knows about the message besides its payload. */
 export interface JobContext {
@@ -46,6 +47,9 @@ export const consumers: Record<string, Consumer> = {
   },
   [massEmailBatchKind]: async (payload) => {
     await sendMassEmailBatch(payload);
+  },
+  [mailEventKind]: async (payload) => {
+    await recordMailEvent(payload);
   },
   'send-mail': async (payload) => {
     await sendMail(SendMailPayload.parse(payload));

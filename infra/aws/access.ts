@@ -19,9 +19,17 @@ const accessKinds: Record<AwsAccess, { grant(fn: IFunction, p: Platform): void; 
     env: (p) => ({ BUCKET_NAME: p.files.bucketName }),
   },
   mail: {
-    // ses:SendEmail (and SendRawEmail) on the one identity the portal sends from.
-    grant: (fn, p) => void p.mail.identity.grantSendEmail(fn),
-    env: (p) => ({ MAIL_FROM: p.mail.from }),
+    // ses:SendEmail (and SendRawEmail) as the one identity the portal sends from, through its one configuration set.
+    grant: (fn, p) => {
+      p.mail.identity.grantSendEmail(fn);
+      fn.addToRolePolicy(
+        new PolicyStatement({
+          actions: ['ses:SendEmail', 'ses:SendRawEmail'],
+          resources: [Stack.of(fn).formatArn({ service: 'ses', resource: 'configuration-set', resourceName: p.mail.configurationSet })],
+        }),
+      );
+    },
+    env: (p) => ({ MAIL_FROM: p.mail.from, MAIL_CONFIGURATION_SET: p.mail.configurationSet }),
   },
   sms: {
     // End User Messaging SMS: this account's origination identities, opt-out lists and configuration sets in this region.

@@ -8,6 +8,7 @@ import { DomainApiStack } from './domain-api-stack';
 import { FilesBucket } from './files-bucket';
 import { JobsQueue } from './jobs-queue';
 import { MailIdentity } from './mail';
+import { MailEvents } from './mail-events';
 import type { LambdaCode, Platform } from './platform';
 import { RealtimeApi, RealtimeRoutes } from './realtime';
 import { planDomainStacks } from './route-split';
@@ -49,12 +50,13 @@ export class LedgerlineStack extends Stack {
     const mail = new MailIdentity(this, 'Mail', { mail: config.mail });
     this.jobsQueue = new JobsQueue(this, 'Jobs');
     this.realtime = new RealtimeApi(this, 'Realtime');
+    const mailEvents = new MailEvents(this, 'MailEvents', { jobsQueue: this.jobsQueue.queue });
 
     this.platform = {
       table: table.table,
       files: files.bucket,
       tokenSecret: tokenSecret.secret,
-      mail: { identity: mail.identity, from: mail.from },
+      mail: { identity: mail.identity, from: mail.from, configurationSet: mailEvents.configurationSet.configurationSetName },
       sms: { originationIdentity: config.smsOriginationIdentity },
       drafter: { modelId: config.drafterModelId },
       jobsQueue: this.jobsQueue.queue,

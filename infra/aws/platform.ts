@@ -18,7 +18,8 @@ export interface Platform {
   table: ITable;
   files: IBucket;
   tokenSecret: ISecret;
-  mail: { identity: IEmailIdentity; from: string };
+  /** The identity mail is sent as, and the configuration set whose bounces come back as jobs. */
+  mail: { identity: IEmailIdentity; from: string; configurationSet: string };
   sms: { originationIdentity: string };
   /** The Bedrock model that drafts replies; '' = the built-in deterministic drafter. */
   drafter: { modelId: string };

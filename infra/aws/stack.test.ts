@@ -155,7 +155,7 @@ describe('functions', () => {
     for (const { template, id } of mailing) {
       const ses = (statementsByRole(template as any).get(roleOf(functionIn(template, id))) ?? []).filter((st) => asList(st.Action).some((a) => a.startsWith('ses:')));
       expect(ses.length).toBeGreaterThan(0);
-      for (const st of ses) expect(JSON.stringify(st.Resource)).toMatch(/:ses:.*:identity\//);
+      for (const st of ses) expect(JSON.stringify(st.Resource)).toMatch(/:ses:.*:(identity|configuration-set)\//);
     }
   });
 
@@ -256,6 +256,19 @@ describe('data', () => {
 
   it('mail is sent from the configured SES identity', () => {
     s.root.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: 'no-reply@example.com' });
+  });
+
+  it('bounces and complaints come back to the jobs queue as mail-event jobs', () => {
+    const [[setId]] = ofType(s.root, 'AWS::SES::ConfigurationSet');
+    s.root.hasResourceProperties('AWS::SES::ConfigurationSetEventDestination', {
+      ConfigurationSetName: { Ref: setId },
+      EventDestination: Match.objectLike({ Enabled: true, MatchingEventTypes: Match.arrayWith(['bounce', 'complaint']), EventBridgeDestination: Match.anyValue() }),
+    });
+    const [[, rule]] = ofType(s.root, 'AWS::Events::Rule').filter(([, r]) => r.Properties.EventPattern?.source?.[0] === 'aws.ses');
+    expect(rule.Properties.EventPattern['detail-type']).toEqual(['Email Bounced', 'Email Complaint Received']);
+    expect(rule.Properties.Targets).toHaveLength(1);
+    expect(rule.Properties.Targets[0].Arn['Fn::GetAtt'][0]).toBe(logicalId(s.stack.jobsQueue.queue));
+    expect(JSON.stringify(rule.Properties.Targets[0].InputTransformer)).toContain('mail-event');
   });
 });
 

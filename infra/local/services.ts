@@ -24,7 +24,8 @@ import {
   type AttributeDefinition,
 } from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
-import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { CreateQueueCommand, GetQueueAttributesCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { mailEventKind } from '@ledgerline/shared/mass-email';
 import { createSqsServer } from 'local-aws-sqs';
 import { tableDesign } from '@ledgerline/functions/platform/data/table';
 import { startMailFaultProxy } from './mail-faults';
@@ -83,7 +84,7 @@ export async function startServices(opts: StartServicesOptions): Promise<Running
 
   const children: Child[] = [];
   let sqsServer: Server | null = null;
-  let mailProxy: { url: string; stop: () => Promise<void> } | null = null;
+  let mailProxy: Awaited<ReturnType<typeof startMailFaultProxy>> | null = null;
   let stopping: Promise<void> | null = null;
   const killAllNow = () => {
     for (const c of children) c.killNow();
@@ -174,6 +175,10 @@ export async function startServices(opts: StartServicesOptions): Promise<Running
     ddb.destroy();
     s3Client.destroy();
     sqs.destroy();
+    const bounceQueue = new SQSClient({ ...clientConfig, endpoint: urls.sqs });
+    mailProxy.onBounce(async (detail) => {
+      await bounceQueue.send(new SendMessageCommand({ QueueUrl: queues.jobs, MessageBody: JSON.stringify({ kind: mailEventKind, payload: detail }) }));
+    });
     log(`services: dynamodb ${urls.dynamodb}, s3 ${urls.s3}, ses ${urls.ses}, sqs ${urls.sqs}`);
 
     const env: Record<string, string> = {

@@ -66,3 +66,6 @@ export function placeholderValues(client: MassEmailRecipient, assignedFirmUserNa
 export function fillPlaceholders(template: string, values: MassEmailValues): string {
   return template.replace(/\{([a-z_]+)\}/g, (whole, key: string) => (key in values ? values[key as MassEmailPlaceholder] : whole));
 }
+
+/** The job kind a mail's bounce or complaint comes back as (SES -> EventBridge -> the jobs queue; locally the twin). */
+export const mailEventKind = 'mail-event';

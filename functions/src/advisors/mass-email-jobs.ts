@@ -22,6 +22,7 @@ import { recordActivity } from '../platform/activity';
 import { log } from '../platform/log';
 import { notifyUsers } from '../notifications/notify';
 import { renderMassEmail } from './mass-email-render';
+import { massEmailTags } from './mass-email-bounces';
 
 export const massEmailKind = 'mass-email';
 export const massEmailBatchKind = 'mass-email-batch';
@@ -104,7 +105,7 @@ export async function sendMassEmailBatch(payload: unknown): Promise<Outcome[]> {
     const mail = renderMassEmail(look, item.subject, item.body, placeholderValues(user, nameOf(advisors.get(user.assigned_advisor_id ?? ''))));
     try {
       // false: an earlier run already sent it (and stopped before storing the outcome); it counts as sent.
-      await once(firmId, `mass:${massEmailId}:${userId}`, () => sendMail({ to: user.email, ...mail }));
+      await once(firmId, `mass:${massEmailId}:${userId}`, () => sendMail({ to: user.email, ...mail, tags: massEmailTags(firmId, massEmailId, userId) }));
       outcomes.push({ userId, status: 'sent', name, email: user.email });
     } catch (e) {
       if (isRejection(e)) outcomes.push({ userId, status: 'failed', name, email: user.email, reason: massEmailText.rejected });

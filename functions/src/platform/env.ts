@@ -12,6 +12,8 @@ const Env = z.object({
   /** The portal's public origin, for links in mail: http://localhost:3000 */
   APP_URL: z.string().url().default('http://localhost:3000'),
   MAIL_FROM: z.string().default('Ledgerline <no-reply@ledgerline.local>'),
+  /** SES configuration set whose bounces return as `mail-event` jobs; '' sends without one. */
+  MAIL_CONFIGURATION_SET: z.string().default(''),
   /** The jobs queue (SQS); consumers in events/ handle each message by its kind. */
   JOBS_QUEUE_URL: z.string().default(''),
   /** The jobs queue's dead-letter queue; the local poller moves a message there itself if the queue has no redrive policy. */

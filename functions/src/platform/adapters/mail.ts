@@ -9,6 +9,8 @@ export interface Mail {
   subject: string;
   text: string;
   html?: string;
+  /** Come back with the message's bounce or complaint (SES message tags: letters, digits, _ and - only). */
+  tags?: Record<string, string>;
 }
 
 /** Sends one email from env.MAIL_FROM. Throws when SES refuses it; callers decide whether to retry. */
@@ -16,6 +18,8 @@ export async function sendMail(m: Mail): Promise<void> {
   await ses.send(
     new SendEmailCommand({
       FromEmailAddress: env.MAIL_FROM,
+      ...(env.MAIL_CONFIGURATION_SET ? { ConfigurationSetName: env.MAIL_CONFIGURATION_SET } : {}),
+      ...(m.tags ? { EmailTags: Object.entries(m.tags).map(([Name, Value]) => ({ Name, Value })) } : {}),
       Destination: { ToAddresses: [m.to] },
       Content: {
         Simple: {
