@@ -76,9 +76,9 @@ export async function mailedLink(email: string, since: string, subject: string, 
 /** The session the SPA keeps in localStorage (shared by every tab of a context). */
 export const sessionKey = 'ledgerline.session';
 
-/** Signs out through the account menu in the top bar, as a person does. */
+/** Signs out through the account menu in the top bar (its last button: staff also have the bell), as a person does. */
 export async function signOutFromMenu(page: Page): Promise<void> {
-  await page.getByRole('banner').getByRole('button').click();
+  await page.getByRole('banner').getByRole('button').last().click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
 }
 

@@ -55,6 +55,21 @@ describe('staff navigation follows FA §2.2 and §6', () => {
     expect(sees('guide', { ...advisor, prefs: { tour_enabled: true } })).toBe(true);
   });
 
+  it('Activities is a live link to /activities for staff when the firm enables all activities', () => {
+    const ctx = (advisorUser: boolean, prefs: FirmPreferences) => ({
+      me: { user: { is_advisor: advisorUser, firm_access: advisorUser ? 'full' : null }, firm: { preferences: prefs } } as unknown as CurrentUser,
+      companyHash: null,
+      userId: null,
+      previewUserId: null,
+      entityHasActiveOwners: true,
+    });
+    const on = { all_activities_enabled: true };
+    const activities = (c: NavContext) => visibleItems('staff', c).find((i) => i.id === 'activities');
+    expect(activities(ctx(true, on))?.to?.(ctx(true, on))).toBe('/activities');
+    expect(activities(ctx(true, {}))).toBeUndefined();
+    expect(activities(ctx(false, on))).toBeUndefined();
+  });
+
   it('no staff link shows to a client, and no client link to staff', () => {
     for (const item of navItems) {
       const forStaff = item.section !== 'client' && item.section !== 'mobile';

@@ -79,7 +79,7 @@ export const navItems: NavItem[] = [
   },
   {
     id: 'activities', section: 'staff', label: navText.activities, kind: 'link', to: () => '/activities',
-    rule: (c) => isAdvisor(c) && flag(c, 'all_activities_enabled'), ruleText: 'when all-activities is enabled', available: false,
+    rule: (c) => isAdvisor(c) && flag(c, 'all_activities_enabled'), ruleText: 'when all-activities is enabled', available: true,
   },
 
   // FA §2.2 bottom links

@@ -21,6 +21,7 @@ const SetSignInMethodPage = lazy(() => import('../pages/set-sign-in-method/SetSi
 const HelpPage = lazy(() => import('../pages/HelpPage'));
 const MessagesPage = lazy(() => import('../pages/messages/MessagesPage'));
 const InboxPage = lazy(() => import('../pages/inbox/InboxPage'));
+const ActivitiesPage = lazy(() => import('../pages/ActivitiesPage'));
 
 /** Pages that need a signed-in user, relative to /. A feature adds its page here (and flips its nav link). */
 const signedInRoutes: { path: string; element: ReactNode }[] = [
@@ -32,6 +33,7 @@ const signedInRoutes: { path: string; element: ReactNode }[] = [
   { path: 'inbox', element: <InboxPage /> },
   { path: 'inbox/:companyHash', element: <InboxPage /> },
   { path: 'inbox/:companyHash/:conversationId', element: <InboxPage /> },
+  { path: 'activities', element: <ActivitiesPage /> },
 ];
 
 function isSignedInPath(pathname: string): boolean {

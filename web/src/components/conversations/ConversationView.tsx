@@ -9,6 +9,7 @@ import type { CurrentUser } from '../../api/types';
 import { useConversation, useRevalidateConversations } from '../../hooks/useConversations';
 import { toastSuccess } from '../../toast';
 import { Loading } from '../Loading';
+import { OutOfOfficeBanner } from '../out-of-office/OutOfOfficeBanner';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { Composer } from './Composer';
 import { EditMessageDialog } from './EditMessageDialog';
@@ -172,6 +173,8 @@ export function ConversationView({ conversationId, me, backTo, backLabel, compan
             )}
           </MessageBar>
         )}
+
+        <OutOfOfficeBanner conversation={data} />
 
         <div ref={pane} className={s.pane} role="log" aria-label={chatText.messages} tabIndex={0}>
           {data.previous_cursor && (

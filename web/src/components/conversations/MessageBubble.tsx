@@ -3,6 +3,8 @@ import { ChatMultipleRegular, MoreHorizontalRegular } from '@fluentui/react-icon
 import { canEditScheduledTime, deleteMode } from '@ledgerline/shared/conversation-rules';
 import { messageTagLabels, parseAttachmentText } from '@ledgerline/shared/conversations';
 import type { MessageView } from '../../api/conversations';
+import { outOfOfficeText } from '../../texts/mass-email';
+import { isAutoReply } from '../out-of-office/away';
 import { Attachments } from './Attachments';
 import { chatText } from './text';
 
@@ -65,6 +67,11 @@ export function MessageBubble({ m, meId, actions, canWrite, unseen, inThread = f
           </Badge>
         )}
         {m.is_edited && !m.is_deleted && <span>{chatText.edited}</span>}
+        {isAutoReply(m) && (
+          <Badge appearance="outline" color="informative" size="small">
+            {outOfOfficeText.autoReplyLabel}
+          </Badge>
+        )}
       </div>
       <div className={mergeClasses(s.bubble, mine && s.bubbleMine, m.is_deleted && s.deleted, unseen && s.unseen)}>
         {locations ? <Attachments locations={locations} /> : m.text}

@@ -3,6 +3,7 @@ import { SignOutRegular } from '@fluentui/react-icons';
 import { signOutEverywhere } from '../../api/signOut';
 import type { CurrentUser } from '../../api/types';
 import { ui } from '../../messages';
+import { NotificationsBell } from '../notifications/NotificationsBell';
 
 const useStyles = makeStyles({
   bar: {
@@ -17,26 +18,30 @@ const useStyles = makeStyles({
     borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
   },
   firm: { ...typographyStyles.subtitle2, color: tokens.colorNeutralForeground1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  actions: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, flexShrink: 0 },
 });
 
-/** The top bar: the firm's name and the account menu with Sign out. */
+/** The top bar: the firm's name, the notifications bell (staff) and the account menu with Sign out. */
 export function TopBar({ me }: { me: CurrentUser }) {
   const s = useStyles();
   return (
     <header className={s.bar}>
       <span className={s.firm}>{me.firm.name}</span>
-      <Menu positioning="below-end">
-        <MenuTrigger disableButtonEnhancement>
-          <MenuButton appearance="subtle">{me.user.full_name || `${me.user.fname} ${me.user.lname}`}</MenuButton>
-        </MenuTrigger>
-        <MenuPopover>
-          <MenuList>
-            <MenuItem icon={<SignOutRegular />} onClick={() => signOutEverywhere()}>
-              {ui.signOut}
-            </MenuItem>
-          </MenuList>
-        </MenuPopover>
-      </Menu>
+      <div className={s.actions}>
+        {me.user.is_advisor && <NotificationsBell />}
+        <Menu positioning="below-end">
+          <MenuTrigger disableButtonEnhancement>
+            <MenuButton appearance="subtle">{me.user.full_name || `${me.user.fname} ${me.user.lname}`}</MenuButton>
+          </MenuTrigger>
+          <MenuPopover>
+            <MenuList>
+              <MenuItem icon={<SignOutRegular />} onClick={() => signOutEverywhere()}>
+                {ui.signOut}
+              </MenuItem>
+            </MenuList>
+          </MenuPopover>
+        </Menu>
+      </div>
     </header>
   );
 }

@@ -6,6 +6,7 @@ import type { ConversationSummary } from '../../api/conversations';
 import { ChatLayout } from '../../components/conversations/ChatLayout';
 import { ConversationList } from '../../components/conversations/ConversationList';
 import { ConversationView } from '../../components/conversations/ConversationView';
+import { MassEmailButton } from '../../components/mass-email/MassEmailButton';
 import { chatText } from '../../components/conversations/text';
 import { PageHeading } from '../../components/PageHeading';
 import { RouterLink } from '../../components/RouterLink';
@@ -60,6 +61,7 @@ export default function MessagesPage() {
       <div className={s.tools}>
         <SearchBox aria-label={chatText.search} placeholder={chatText.search} value={search} onChange={(_, d) => setSearch(d.value)} />
         <div className={s.row}>
+          <MassEmailButton me={me} />
           <ToggleButton size="small" checked={showUnread} onClick={() => setShowUnread((v) => !v)}>
             {showUnread ? chatText.showAll : chatText.showUnread}
           </ToggleButton>

@@ -1,0 +1,35 @@
+import { Button, CounterBadge, useRestoreFocusTarget } from '@fluentui/react-components';
+import { AlertRegular } from '@fluentui/react-icons';
+import { useState } from 'react';
+import { useLatestNotifications, useLiveNotifications } from '../../hooks/useNotifications';
+import { notificationsText } from '../../texts/notifications';
+import { NotificationsDrawer } from './NotificationsDrawer';
+
+/**
+ * The staff bell in the top bar (FA §2.5, §7.3): the unread count as a badge, kept live by the user's
+ * realtime channel, and the feed in a drawer. The count is in the button's name; the badge is for the eye.
+ */
+export function NotificationsBell() {
+  const [open, setOpen] = useState(false);
+  const { data } = useLatestNotifications();
+  useLiveNotifications();
+  const unread = data?.unread_count ?? 0;
+  // The drawer is opened by state, not a DialogTrigger: this marks the bell as where focus goes back to.
+  const restoreFocusHere = useRestoreFocusTarget();
+  return (
+    <>
+      <Button
+        {...restoreFocusHere}
+        appearance="subtle"
+        aria-label={data ? notificationsText.bell(unread) : notificationsText.title}
+        icon={<AlertRegular />}
+        onClick={() => setOpen(true)}
+      >
+        {unread > 0 && <CounterBadge aria-hidden count={unread} overflowCount={99} size="small" color="danger" />}
+      </Button>
+      {/* Mounted only while open: a closed Fluent dialog still sets up tabster's focus trap, whose aria-hidden
+          focusable helpers on <body> fail axe's aria-hidden-focus on every staff page. */}
+      {open && <NotificationsDrawer onClose={() => setOpen(false)} />}
+    </>
+  );
+}
