@@ -8,6 +8,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { api, demoPassword, signIn } from '../support/api';
 import { expectAccessible, newContext, phone, sessionKey, signInWithPassword, useBrowser } from './support/browser';
+import { partnerAndCasey } from './support/two-people';
 
 const { browser } = useBrowser();
 
@@ -55,14 +56,7 @@ async function startMorgansConversation() {
 
 beforeAll(async () => {
   await startMorgansConversation();
-  staffContext = await newContext(browser());
-  clientContext = await newContext(browser());
-  staff = await staffContext.newPage();
-  client = await clientContext.newPage();
-  await signInWithPassword(staff, 'partner@demo.test', demoPassword);
-  await staff.getByRole('heading', { name: 'Home' }).waitFor();
-  await signInWithPassword(client, 'client@demo.test', demoPassword);
-  await client.getByRole('heading', { name: 'Welcome, Casey' }).waitFor();
+  ({ staffContext, clientContext, staff, client } = await partnerAndCasey(browser()));
 });
 
 afterAll(async () => {

@@ -7,6 +7,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { api, demoPassword, makeFirm, signIn, uniqueEmail } from '../support/api';
 import { expectAccessible, newContext, signInWithPassword, useBrowser } from './support/browser';
+import { partnerAndCasey } from './support/two-people';
 
 const { browser } = useBrowser();
 
@@ -54,14 +55,7 @@ beforeAll(async () => {
   const partner = await signIn('partner@demo.test');
   expect((await api('/advisors/dismiss_all_notifications', { token: partner.firebase_token })).status).toBe(200);
 
-  staffContext = await newContext(browser());
-  clientContext = await newContext(browser());
-  staff = await staffContext.newPage();
-  client = await clientContext.newPage();
-  await signInWithPassword(staff, 'partner@demo.test', demoPassword);
-  await staff.getByRole('heading', { name: 'Home' }).waitFor();
-  await signInWithPassword(client, 'client@demo.test', demoPassword);
-  await client.getByRole('heading', { name: 'Welcome, Casey' }).waitFor();
+  ({ staffContext, clientContext, staff, client } = await partnerAndCasey(browser()));
   await client.getByRole('navigation', { name: 'Client navigation' }).getByRole('link', { name: 'Messages' }).click();
   await client.waitForURL(/\/inbox\/[^/]+\/[^/]+$/);
 });

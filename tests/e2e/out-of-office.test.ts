@@ -7,8 +7,9 @@
 import { randomBytes } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { api, demoPassword, signIn } from '../support/api';
-import { expectAccessible, newContext, signInWithPassword, useBrowser } from './support/browser';
+import { api, signIn } from '../support/api';
+import { expectAccessible, useBrowser } from './support/browser';
+import { partnerAndCasey } from './support/two-people';
 
 const { browser } = useBrowser();
 
@@ -46,14 +47,7 @@ async function turnOffThroughApi() {
 }
 
 beforeAll(async () => {
-  staffContext = await newContext(browser());
-  clientContext = await newContext(browser());
-  staff = await staffContext.newPage();
-  client = await clientContext.newPage();
-  await signInWithPassword(staff, 'partner@demo.test', demoPassword);
-  await staff.getByRole('heading', { name: 'Home' }).waitFor();
-  await signInWithPassword(client, 'client@demo.test', demoPassword);
-  await client.getByRole('heading', { name: 'Welcome, Casey' }).waitFor();
+  ({ staffContext, clientContext, staff, client } = await partnerAndCasey(browser()));
 });
 
 afterAll(async () => {

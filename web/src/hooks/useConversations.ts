@@ -11,15 +11,8 @@ import { conversationKeys, conversations, type ConversationDetail, type Conversa
 import { unseenMessageCount } from '../nav/unseen';
 import { useRealtime, type RealtimeEvent } from './useRealtime';
 import { useSession } from './useSession';
+import { noRetryOn4xx, unwrap } from './swr-load';
 
-async function unwrap<T>(p: Promise<{ ok: boolean; data: T; error?: string; status: number } | undefined>): Promise<T> {
-  const res = await p;
-  if (!res) throw new LoadError('network');
-  if (!res.ok) throw new LoadError(res.error ?? 'error', res.status);
-  return res.data;
-}
-
-const noRetryOn4xx = (err: { status?: number }) => err?.status === undefined || err.status >= 500;
 
 /**
  * Paged lists on screen. A global mutate(filter) skips useSWRInfinite's own keys, so each list registers

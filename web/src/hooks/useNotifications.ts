@@ -10,15 +10,8 @@ import { LoadError } from '../api/client';
 import { notificationKeys, notifications, type AllNotifications, type PaginatedNotifications } from '../api/notifications';
 import { useRealtime } from './useRealtime';
 import { useSession } from './useSession';
+import { noRetryOn4xx, unwrap } from './swr-load';
 
-async function unwrap<T>(p: Promise<{ ok: boolean; data: T; error?: string; status: number } | undefined>): Promise<T> {
-  const res = await p;
-  if (!res) throw new LoadError('network');
-  if (!res.ok) throw new LoadError(res.error ?? 'error', res.status);
-  return res.data;
-}
-
-const noRetryOn4xx = (err: { status?: number }) => err?.status === undefined || err.status >= 500;
 
 /** The bell's source: the newest undismissed notifications and the unread count. Staff only. */
 export function useLatestNotifications() {
