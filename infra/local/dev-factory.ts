@@ -2,9 +2,25 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { createCompany, createFirmGroup, createFirmWithPartner, createUser } from '@ledgerline/functions/firms/provision';
 import { firmAccessLevels } from '@ledgerline/shared/access';
+import { createFirmCustomStatus, createQuestionnaire } from '@ledgerline/functions/questionnaires/store';
 import { json } from './api-server';
 
-const Company = z.object({ name: z.string(), entity_type: z.string().default('Individual'), inactive: z.boolean().optional(), readonly: z.boolean().optional() });
+/** A questionnaire of an entity; custom_status names a client_display_status of the firm's custom_statuses. */
+const Questionnaire = z.object({
+  name: z.string(),
+  tax_year: z.number().int(),
+  due_date: z.string().optional(),
+  is_draft: z.boolean().optional(),
+  locked: z.boolean().optional(),
+  completed: z.boolean().optional(),
+  deleted: z.boolean().optional(),
+  opened: z.boolean().optional(),
+  in_progress: z.boolean().optional(),
+  custom_status: z.string().optional(),
+  sections: z.array(z.string()).optional(),
+});
+const Company = z.object({ name: z.string(), entity_type: z.string().default('Individual'), inactive: z.boolean().optional(), readonly: z.boolean().optional(), questionnaires: z.array(Questionnaire).default([]) });
+const CustomStatus = z.object({ client_display_status: z.string(), client_instruction: z.string().optional(), firm_user_display_status: z.string().optional() });
 const User = z.object({
   email: z.string().email(),
   fname: z.string().default('Test'),
@@ -29,6 +45,7 @@ const FirmSpec = z.object({
   groups: z.array(z.string()).default([]),
   partner: User,
   users: z.array(User).default([]),
+  custom_statuses: z.array(CustomStatus).default([]),
 });
 
 const toNewUser = (u: z.infer<typeof User>, groups: Record<string, string>) => ({
@@ -54,7 +71,12 @@ export async function handleDevFactory(req: IncomingMessage, res: ServerResponse
   const { firmId, partner } = await createFirmWithPartner({ firmName: spec.firm_name, partner: { ...toNewUser(spec.partner, {}), isAdvisor: true }, preferences: spec.preferences });
   const groups: Record<string, string> = {};
   for (const g of spec.groups) groups[g] = await createFirmGroup(firmId, g);
-  const users = [{ email: partner.email, id: partner.userId, uid: partner.uid, companies: [] as { id: string; hash_id: string; name: string }[] }];
+  const customStatuses: Record<string, string> = {};
+  for (const c of spec.custom_statuses) {
+    const made = await createFirmCustomStatus({ firmId, clientDisplayStatus: c.client_display_status, clientInstruction: c.client_instruction, firmUserDisplayStatus: c.firm_user_display_status ?? c.client_display_status });
+    customStatuses[c.client_display_status] = made.statusId;
+  }
+  const users = [{ email: partner.email, id: partner.userId, uid: partner.uid, companies: [] as { id: string; hash_id: string; name: string; questionnaires: { id: string; name: string }[] }[] }];
   for (const u of spec.users) {
     const wanted = u.assigned_advisor === 'partner' ? partner.email : u.assigned_advisor?.toLowerCase();
     const assigned = wanted ? users.find((x) => x.email === wanted) : undefined;
@@ -66,10 +88,21 @@ export async function handleDevFactory(req: IncomingMessage, res: ServerResponse
     const companies = [];
     for (const c of u.companies) {
       const made = await createCompany(firmId, { name: c.name, entityType: c.entity_type, ownerIds: [created.userId], inactive: c.inactive, readonly: c.readonly });
-      companies.push({ id: made.companyId, hash_id: made.hash_id, name: c.name });
+      const questionnaires = [];
+      for (const q of c.questionnaires) {
+        const at = new Date().toISOString();
+        const sections = (q.sections ?? []).map((name, i) => ({ id: `section-${i + 1}`, name }));
+        const item = await createQuestionnaire({
+          firmId, companyId: made.companyId, name: q.name, tax_year: q.tax_year, due_date: q.due_date, is_draft: q.is_draft, locked: q.locked,
+          completed: q.completed, in_progress: q.in_progress, sections, sent_at: q.is_draft ? undefined : at, opened_timestamp: q.opened ? at : undefined,
+          deleted_at: q.deleted ? at : undefined, firm_custom_status_id: q.custom_status ? customStatuses[q.custom_status] : undefined,
+        });
+        questionnaires.push({ id: item.questionnaireId, name: q.name });
+      }
+      companies.push({ id: made.companyId, hash_id: made.hash_id, name: c.name, questionnaires });
     }
     users.push({ email: created.email, id: created.userId, uid: created.uid, companies });
   }
-  json(res, 201, { firm_id: firmId, groups, users });
+  json(res, 201, { firm_id: firmId, groups, custom_statuses: customStatuses, users });
   return true;
 }

@@ -55,6 +55,7 @@ async function main() {
   const { createApiServer } = await import('./api-server');
   const { handleDevFactory } = await import('./dev-factory');
   const { handleMailFaults } = await import('./dev-mail-faults');
+  const { handleDevTaxReturns } = await import('./dev-tax-returns');
   const { devMailPage } = await import('./dev-mail');
   const { attachRealtime, handleConnectionsApi } = await import('./realtime-server');
   const { startQueuePoller } = await import('./queue-poller');
@@ -70,6 +71,7 @@ async function main() {
       (req, res, url) => (url.pathname === '/_dev/mail' || url.pathname === '/_dev/mail.json' ? mailPage(req, res).then(() => true) : false),
       (req, res, url) => handleDevFactory(req, res, url),
       (req, res, url) => handleMailFaults(req, res, url),
+      (req, res, url) => handleDevTaxReturns(req, res, url),
       (req, res) => handleConnectionsApi(req, res),
     ],
   });

@@ -5,8 +5,10 @@ import { Firm } from '@ledgerline/functions/platform/data/entities/firm';
 import { createCompany, createFirmGroup, createFirmWithPartner, createUser } from '@ledgerline/functions/firms/provision';
 import { listCompanyConversations, listFirmConversations } from '@ledgerline/functions/conversations/store';
 import { seedDemoNotifications } from './demo-notifications';
+import { seedDemoTaxReturns } from './demo-tax-returns';
 import { demoFirmName, demoPartner, demoUsers } from './demo-data';
 import { seedDemoConversations } from './demo-conversations';
+import { seedDemoQuestionnaires } from './demo-questionnaires';
 import { scheduleDailyDigest } from '@ledgerline/functions/notifications/digest';
 
 /**
@@ -36,11 +38,13 @@ export async function seedDemoData(): Promise<'created' | 'present'> {
   if (claim) await turnOnDemoFeatures(firmId);
   if ((await listFirmConversations(firmId, 1)).items.length === 0) await seedDemoConversations(await demoPeople(firmId));
   await seedCaseyNotifications(firmId);
+  await seedDemoQuestionnaires(firmId, (await demoPeople(firmId)).companies);
+  await seedDemoTaxReturns(firmId, (await demoPeople(firmId)).companies);
   return claim ? 'present' : 'created';
 }
 
 /** Preferences the demo firm has on so its screens show (FA §2.2: /activities when all-activities is enabled). */
-const demoFeaturePreferences = { all_activities_enabled: true };
+const demoFeaturePreferences = { all_activities_enabled: true, new_tax_return_delivery_enabled: true };
 
 /** An older .data's demo firm gains preferences added since it was made; the firm's other settings stay. */
 async function turnOnDemoFeatures(firmId: string) {

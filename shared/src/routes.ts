@@ -11,6 +11,8 @@ import { documentRoutes } from './routes/documents';
 import { notificationRoutes } from './routes/notifications';
 import { advisorRoutes } from './routes/advisors';
 import { activityRoutes } from './routes/activity';
+import { questionnaireRoutes } from './routes/questionnaires';
+import { taxReturnRoutes } from './routes/tax-returns';
 
 /** AWS services a route's function needs; the CDK stack grants exactly these. */
 export type AwsAccess = 'table' | 'files' | 'mail' | 'sms' | 'queue' | 'realtime' | 'secrets' | 'drafter';
@@ -34,7 +36,7 @@ export interface RouteDef {
 }
 
 /** Every API call the product serves. The CDK stack, the local server and the OpenAPI document read this. */
-export const routes: RouteDef[] = [...sessionRoutes, ...userSignInRoutes, ...resourceRoutes, ...conversationRoutes, ...firmRoutes, ...companyRoutes, ...documentRoutes, ...notificationRoutes, ...advisorRoutes, ...activityRoutes, ...metaRoutes];
+export const routes: RouteDef[] = [...sessionRoutes, ...userSignInRoutes, ...resourceRoutes, ...conversationRoutes, ...firmRoutes, ...companyRoutes, ...documentRoutes, ...notificationRoutes, ...advisorRoutes, ...activityRoutes, ...taxReturnRoutes, ...questionnaireRoutes, ...metaRoutes];
 
 export const domains = [...new Set(routes.map((r) => r.domain))].sort();
 

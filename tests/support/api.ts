@@ -69,17 +69,34 @@ export interface FactoryUser {
   set_password_required?: boolean;
   /** 'partner', or the email of a staff user listed earlier. */
   assigned_advisor?: string;
-  companies?: { name: string; entity_type?: string; inactive?: boolean; readonly?: boolean }[];
+  companies?: { name: string; entity_type?: string; inactive?: boolean; readonly?: boolean; questionnaires?: FactoryQuestionnaire[] }[];
+}
+
+/** A questionnaire the factory writes for an entity; custom_status names a client_display_status of the firm's custom_statuses. */
+export interface FactoryQuestionnaire {
+  name: string;
+  tax_year: number;
+  due_date?: string;
+  is_draft?: boolean;
+  locked?: boolean;
+  completed?: boolean;
+  deleted?: boolean;
+  opened?: boolean;
+  in_progress?: boolean;
+  custom_status?: string;
+  sections?: string[];
 }
 
 export interface MadeFirm {
   firm_id: string;
   groups: Record<string, string>;
-  users: { email: string; id: string; uid: string; companies: { id: string; hash_id: string; name: string }[] }[];
+  /** Custom status ids by client_display_status. */
+  custom_statuses: Record<string, string>;
+  users: { email: string; id: string; uid: string; companies: { id: string; hash_id: string; name: string; questionnaires: { id: string; name: string }[] }[] }[];
 }
 
 /** A firm of the test's own, with a partner (password sign-in) and whatever users it names. */
-export async function makeFirm(spec: { firm_name?: string; preferences?: Record<string, unknown>; groups?: string[]; users?: FactoryUser[] } = {}): Promise<MadeFirm & { partnerEmail: string }> {
+export async function makeFirm(spec: { firm_name?: string; preferences?: Record<string, unknown>; groups?: string[]; users?: FactoryUser[]; custom_statuses?: { client_display_status: string; client_instruction?: string; firm_user_display_status?: string }[] } = {}): Promise<MadeFirm & { partnerEmail: string }> {
   const partnerEmail = uniqueEmail('partner');
   const res = await fetch(`${baseUrl()}/_dev/factory/firm`, {
     method: 'POST',

@@ -15,7 +15,9 @@ import { startSession } from './sign-in';
 export async function currentUser(caller: Caller) {
   const [user, firm] = await Promise.all([store.getUser(caller.firmId, caller.userId), store.getFirm(caller.firmId)]);
   if (!user || !firm) throw new NotFound('user');
-  const companies = caller.isAdvisor ? [] : await store.listCompaniesOfUser(caller.firmId, caller.userId);
+  const [companies, advisor] = caller.isAdvisor
+    ? [[], null]
+    : await Promise.all([store.listCompaniesOfUser(caller.firmId, caller.userId), user.assigned_advisor_id ? store.getUser(caller.firmId, user.assigned_advisor_id) : null]);
   const visible = companies.filter((c) => !c.inactive);
   return {
     user: {
@@ -39,6 +41,8 @@ export async function currentUser(caller: Caller) {
       default_company_id: visible.some((c) => c.companyId === user.default_company_id) ? user.default_company_id : (visible[0]?.companyId ?? null),
       created_at: user.created_at,
       ...(user.is_advisor ? { out_of_office: outOfOfficeView(user) } : {}),
+      // The client dashboard's firm card names the client's assigned firm user (MD §2).
+      ...(user.is_advisor ? {} : { assigned_advisor: advisor && !advisor.deleted_at ? { id: advisor.userId, name: `${advisor.fname ?? ''} ${advisor.lname ?? ''}`.trim() } : null }),
     },
     firm: { id: firm.firmId, name: firm.name, time_zone: firm.time_zone, preferences: firm.preferences ?? {}, theme: firm.theme ?? {} },
     // Clients see only active entities; an entity's inactive flag still travels for the staff screens later.

@@ -12,3 +12,14 @@ export const FirmUser = z.object({
   paying: z.boolean(),
 });
 export const FirmUserList = z.object({ users: z.array(FirmUser) });
+
+/** A firm's custom questionnaire status as the client dashboard shows it (MD §3); staff also get their own label. */
+export const FirmCustomStatus = z.object({
+  id: z.string(),
+  client_display_status: z.string(),
+  client_instruction: z.string().nullable(),
+  firm_user_display_status: z.string().optional(),
+});
+export const FirmCustomStatusList = z.object({ firm_custom_statuses: z.array(FirmCustomStatus) });
+/** Any other value than the caller's own firm id answers 404, so the path is not validated further. */
+export const FirmIdPath = z.object({ id: z.string() });

@@ -19,12 +19,16 @@ import { DocumentUpload } from './entities/document-upload';
 import { Notification } from './entities/notification';
 import { NotificationCounts } from './entities/notification-counts';
 import { MassEmail, MassEmailResult } from './entities/mass-email';
+import { Questionnaire } from './entities/questionnaire';
+import { FirmCustomStatus } from './entities/firm-custom-status';
+import { TaxReturn, TaxReturnEvent } from './entities/tax-return';
 
 /** Entities that take part in transactions together. */
 export const db = new Service(
   { firm: Firm, user: User, emailClaim: EmailClaim, company: Company, membership: Membership, firmGroup: FirmGroup, session: Session, activity: Activity, activityCounter: ActivityCounter,
     conversation: Conversation, conversationMember: ConversationMember, companyConversation: CompanyConversation, message: Message, dueItem: DueItem,
     document: Document, documentUpload: DocumentUpload, notification: Notification, notificationCounts: NotificationCounts,
-    massEmail: MassEmail, massEmailResult: MassEmailResult },
+    massEmail: MassEmail, massEmailResult: MassEmailResult, taxReturn: TaxReturn, taxReturnEvent: TaxReturnEvent,
+    questionnaire: Questionnaire, firmCustomStatus: FirmCustomStatus },
   entityConfig,
 );

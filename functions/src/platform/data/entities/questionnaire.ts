@@ -1,0 +1,61 @@
+import { Entity } from 'electrodb';
+import { entityConfig } from '../client';
+
+/**
+ * A questionnaire sent (or drafted) for an entity (company) for a tax year (QD §3). Read by id, and as "an
+ * entity's questionnaires by tax year" on gsi1: the dashboard's year filter is a key condition, year=All
+ * the whole partition. Drafts and soft-deleted ones stay on the index for staff; the few there are dropped
+ * when a client reads it.
+ */
+export const Questionnaire = new Entity(
+  {
+    model: { entity: 'questionnaire', version: '1', service: 'ledgerline' },
+    attributes: {
+      firmId: { type: 'string', required: true },
+      questionnaireId: { type: 'string', required: true },
+      companyId: { type: 'string', required: true },
+      tax_year: { type: 'number', required: true },
+      name: { type: 'string', required: true },
+      formatted_name: { type: 'string' },
+      is_open_item: { type: 'boolean', default: false },
+      description: { type: 'string' },
+      /** YYYY-MM-DD */
+      due_date: { type: 'string' },
+      is_draft: { type: 'boolean', default: false },
+      locked: { type: 'boolean', default: false },
+      completed: { type: 'boolean', default: false },
+      in_progress: { type: 'boolean', default: false },
+      reminders_disabled: { type: 'boolean', default: false },
+      /** The id of the section the client is on. */
+      status: { type: 'string' },
+      sections: {
+        type: 'list',
+        default: () => [],
+        items: { type: 'map', properties: { id: { type: 'string', required: true }, name: { type: 'string', required: true } } },
+      },
+      firm_custom_status_id: { type: 'string' },
+      deposit_status: { type: 'string' },
+      sent_at: { type: 'string' },
+      submitted_at: { type: 'string' },
+      opened_timestamp: { type: 'string' },
+      /** Soft delete: set when deleted, cleared on restore. */
+      deleted_at: { type: 'string' },
+      created_at: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
+      updated_at: { type: 'string', watch: '*', set: () => new Date().toISOString() },
+    },
+    indexes: {
+      byId: {
+        pk: { field: 'pk', composite: ['firmId', 'questionnaireId'], template: 'FIRM#${firmId}#QNR#${questionnaireId}', casing: 'none' },
+        sk: { field: 'sk', composite: [], template: 'QUESTIONNAIRE', casing: 'none' },
+      },
+      byCompanyYear: {
+        index: 'gsi1',
+        pk: { field: 'gsi1pk', composite: ['firmId', 'companyId'], template: 'FIRM#${firmId}#COMPANY#${companyId}#QNRS', casing: 'none' },
+        sk: { field: 'gsi1sk', composite: ['tax_year', 'questionnaireId'], template: 'YEAR#${tax_year}#${questionnaireId}', casing: 'none' },
+      },
+    },
+  },
+  entityConfig,
+);
+
+export type QuestionnaireItem = NonNullable<Awaited<ReturnType<ReturnType<typeof Questionnaire.get>['go']>>['data']>;

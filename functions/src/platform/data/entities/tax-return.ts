@@ -1,0 +1,75 @@
+import { Entity } from 'electrodb';
+import { entityConfig } from '../client';
+
+/**
+ * A tax return delivered to an entity (MD §3; FA §3.5), in the entity's partition of returns. draft_status
+ * moves draft -> approved or draft -> change_requested once, by a conditional write (MD §4).
+ */
+export const TaxReturn = new Entity(
+  {
+    model: { entity: 'tax_return', version: '1', service: 'ledgerline' },
+    attributes: {
+      firmId: { type: 'string', required: true },
+      companyId: { type: 'string', required: true },
+      taxReturnId: { type: 'string', required: true },
+      tax_year: { type: 'number', required: true },
+      tax_return_name: { type: 'string', required: true },
+      /** FA §4.1: importing, processing, action_required, sending, draft, change_requested, approved, sent, signed, completed, finished, ... */
+      status: { type: 'string', required: true, default: 'draft' },
+      draft_status: { type: ['draft', 'approved', 'change_requested'] as const },
+      draft_comment: { type: 'string' },
+      locked: { type: 'boolean', default: false },
+      /** The (watermarked) PDF in the files bucket, and the name it downloads as. */
+      file_key: { type: 'string' },
+      file_name: { type: 'string' },
+      signatures_to_sign: { type: 'number', default: 0 },
+      paper_filed_to_mail: { type: 'number', default: 0 },
+      payments_remaining: { type: 'number', default: 0 },
+      reviewed_at: { type: 'string' },
+      reviewed_by: { type: 'string' },
+      created_at: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
+      updated_at: { type: 'string', watch: '*', set: () => new Date().toISOString() },
+    },
+    indexes: {
+      byCompany: {
+        pk: { field: 'pk', composite: ['firmId', 'companyId'], template: 'FIRM#${firmId}#TAXRETURNS#${companyId}', casing: 'none' },
+        sk: { field: 'sk', composite: ['taxReturnId'], template: 'TR#${taxReturnId}', casing: 'none' },
+      },
+      /** The calls name a return by its id; the entity it belongs to comes from the return. */
+      byId: {
+        index: 'gsi1',
+        pk: { field: 'gsi1pk', composite: ['firmId', 'taxReturnId'], template: 'FIRM#${firmId}#TR#${taxReturnId}', casing: 'none' },
+        sk: { field: 'gsi1sk', composite: [], template: 'TR', casing: 'none' },
+      },
+    },
+  },
+  entityConfig,
+);
+
+/** One line of a return's own activity log (GET /tax_returns/{id}/get_activity_logs), next to the return. */
+export const TaxReturnEvent = new Entity(
+  {
+    model: { entity: 'tax_return_event', version: '1', service: 'ledgerline' },
+    attributes: {
+      firmId: { type: 'string', required: true },
+      companyId: { type: 'string', required: true },
+      taxReturnId: { type: 'string', required: true },
+      at: { type: 'string', required: true },
+      eventId: { type: 'string', required: true },
+      type_id: { type: 'number', default: 5 },
+      title: { type: 'string', required: true },
+      description: { type: 'string', default: '' },
+      user_id: { type: 'string' },
+      user_name: { type: 'string', default: '' },
+    },
+    indexes: {
+      byReturn: {
+        pk: { field: 'pk', composite: ['firmId', 'companyId'], template: 'FIRM#${firmId}#TAXRETURNS#${companyId}', casing: 'none' },
+        sk: { field: 'sk', composite: ['taxReturnId', 'at', 'eventId'], template: 'EV#${taxReturnId}#${at}#${eventId}', casing: 'none' },
+      },
+    },
+  },
+  entityConfig,
+);
+
+export type TaxReturnItem = NonNullable<Awaited<ReturnType<ReturnType<typeof TaxReturn.get>['go']>>['data']>;

@@ -1,0 +1,104 @@
+/**
+ * The client's draft review (MD §4): Approve, or Request Changes with a reason. Each is one-way and happens
+ * once: the write is conditional on the return still being an unlocked draft, so a second attempt (or a race
+ * of two tabs) is refused and changes nothing. Each records an activity and notifies the firm.
+ */
+import type { Caller } from '@ledgerline/shared/access';
+import type { z } from 'zod';
+import type { ApproveTaxReturnInput } from '@ledgerline/shared/schemas/tax-returns';
+import { taxReturnText, type DraftStatus } from '@ledgerline/shared/tax-returns';
+import { notificationType } from '@ledgerline/shared/notifications';
+import { activityType } from '@ledgerline/shared/activity-types';
+import type { RequestContext } from '../platform/http';
+import { signedIn } from '../platform/http';
+import { Conflict, Forbidden, Invalid, NotFound } from '../platform/errors';
+import { openCompany } from '../platform/company-access';
+import { newId } from '../platform/auth/secrets';
+import { recordActivity } from '../platform/activity';
+import { db } from '../platform/data/service';
+import { isConditionFailure, mustCommit } from '../platform/data/transact';
+import type { TaxReturnItem } from '../platform/data/entities/tax-return';
+import { User } from '../platform/data/entities/user';
+import { log } from '../platform/log';
+import { notifyUsers } from '../notifications/notify';
+import { findReturn, getReturn } from './store';
+import { taxReturnCard } from './views';
+
+type ReviewInput = z.infer<typeof ApproveTaxReturnInput>;
+type Outcome = Exclude<DraftStatus, 'draft'>;
+
+export const cannotReviewText = {
+  readonlyUser: 'This account is read-only, so it cannot approve or request changes.',
+  readonlyCompany: 'This entity is read-only, so its tax return cannot be approved or changed.',
+} as const;
+
+/** Why this return cannot be reviewed now, or null. */
+export function whyNotReviewable(r: Pick<TaxReturnItem, 'locked' | 'draft_status'>): string | null {
+  if (r.locked) return taxReturnText.locked;
+  if (r.draft_status === 'approved') return taxReturnText.alreadyApproved;
+  if (r.draft_status === 'change_requested') return taxReturnText.alreadyChangeRequested;
+  if (r.draft_status !== 'draft') return taxReturnText.notADraft;
+  return null;
+}
+
+/**
+ * The return the caller names, if they may see its entity. A company_id, when given, must be the return's
+ * own; either way a return the caller may not see is as missing as one that does not exist.
+ */
+async function openReturn(caller: Caller, companyId: string | undefined, taxReturnId: string) {
+  const taxReturn = await findReturn(caller.firmId, taxReturnId);
+  if (!taxReturn || (companyId && companyId !== taxReturn.companyId)) throw new NotFound('tax return', taxReturnText.notFound);
+  const company = await openCompany(caller, taxReturn.companyId, taxReturnText.notFound);
+  return { company, taxReturn };
+}
+
+export { openReturn };
+
+async function review(ctx: RequestContext<ReviewInput>, outcome: Outcome) {
+  const caller = signedIn(ctx);
+  const { id, company_id, reason } = ctx.input;
+  const { company, taxReturn } = await openReturn(caller, company_id, id);
+  if (outcome === 'change_requested' && !reason) throw new Invalid(taxReturnText.reasonRequired, { reason: taxReturnText.reasonRequired });
+  if (caller.readonly) throw new Forbidden(cannotReviewText.readonlyUser);
+  if (company.readonly_access) throw new Forbidden(cannotReviewText.readonlyCompany);
+  const refused = whyNotReviewable(taxReturn);
+  if (refused) throw new Conflict(refused);
+
+  const now = new Date().toISOString();
+  const me = (await User.get({ firmId: caller.firmId, userId: caller.userId }).go()).data;
+  const name = me ? `${me.fname ?? ''} ${me.lname ?? ''}`.trim() : '';
+  const key = { firmId: caller.firmId, companyId: company.companyId, taxReturnId: id };
+  const title = outcome === 'approved' ? 'Draft approved' : 'Changes requested';
+  try {
+    await mustCommit(
+      db.transaction
+        .write(({ taxReturn: tr, taxReturnEvent }) => [
+          tr.patch(key)
+            .set({ draft_status: outcome, status: outcome, reviewed_at: now, reviewed_by: caller.userId, ...(reason ? { draft_comment: reason } : {}) })
+            .where((a, op) => `${op.eq(a.draft_status, 'draft')} AND ${op.ne(a.locked, true)}`)
+            .commit(),
+          taxReturnEvent.create({ ...key, at: now, eventId: newId(), type_id: activityType.delivery, title, description: reason ?? '', user_id: caller.userId, user_name: name }).commit(),
+        ])
+        .go(),
+      () => new Error('ConditionalCheckFailed: reviewed meanwhile'),
+    );
+  } catch (e) {
+    if (!isConditionFailure(e)) throw e;
+    const now2 = await getReturn(caller.firmId, company.companyId, id);
+    throw new Conflict((now2 && whyNotReviewable(now2)) ?? taxReturnText.notADraft);
+  }
+  await recordActivity({
+    firmId: caller.firmId, action: outcome === 'approved' ? 'tax_return_approved' : 'tax_return_changes_requested', title: `${taxReturn.tax_year} ${taxReturn.tax_return_name}: ${title.toLowerCase()}`,
+    description: reason ?? '', typeId: activityType.delivery, actorUserId: caller.userId, userId: caller.userId, companyId: company.companyId, ip: ctx.ip, requestId: ctx.requestId,
+  });
+  if (me?.assigned_advisor_id) {
+    const text = outcome === 'approved' ? `${name || company.name} approved the ${taxReturn.tax_year} tax return draft` : `${name || company.name} requested changes to the ${taxReturn.tax_year} tax return: ${reason}`;
+    await notifyUsers(caller.firmId, [me.assigned_advisor_id], { text, client_name: company.name, link: `/admin/${company.hash_id}`, type: notificationType.taxReturn, company_id: company.companyId })
+      .catch((e: Error) => log('error', 'tax return notification failed', { firmId: caller.firmId, error: e.message }));
+  }
+  const updated = (await getReturn(caller.firmId, company.companyId, id))!;
+  return { message: outcome === 'approved' ? taxReturnText.approved : taxReturnText.changesRequested, tax_return: taxReturnCard(updated) };
+}
+
+export const approveTaxReturn = (ctx: RequestContext<ReviewInput>) => review(ctx, 'approved');
+export const requestTaxReturnChanges = (ctx: RequestContext<ReviewInput>) => review(ctx, 'change_requested');

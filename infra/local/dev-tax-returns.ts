@@ -1,0 +1,39 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { z } from 'zod';
+import { draftStatuses } from '@ledgerline/shared/tax-returns';
+import { createTaxReturn } from '@ledgerline/functions/tax_returns/provision';
+import { Company } from '@ledgerline/functions/platform/data/entities/company';
+import { json } from './api-server';
+import { demoForms, demoTaxReturnPdf } from './demo-tax-return-pdf';
+
+const Spec = z.object({
+  firm_id: z.string(),
+  company_id: z.string(),
+  tax_year: z.number().int().default(2025),
+  name: z.string().default('Form 1040'),
+  draft_status: z.enum(draftStatuses).nullable().default('draft'),
+  locked: z.boolean().default(false),
+  with_file: z.boolean().default(true),
+});
+
+/** Local only: `POST /_dev/factory/tax_return` gives a test firm's entity a delivered return (with a demo PDF). */
+export async function handleDevTaxReturns(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
+  if (url.pathname !== '/_dev/factory/tax_return' || req.method !== 'POST') return false;
+  const chunks: Buffer[] = [];
+  for await (const c of req) chunks.push(c as Buffer);
+  const parsed = Spec.safeParse(JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}'));
+  if (!parsed.success) {
+    json(res, 400, { error: parsed.error.message });
+    return true;
+  }
+  const s = parsed.data;
+  const company = (await Company.get({ firmId: s.firm_id, companyId: s.company_id }).go()).data;
+  if (!company) {
+    json(res, 404, { error: 'no such entity' });
+    return true;
+  }
+  const pdf = s.with_file ? await demoTaxReturnPdf(`${s.tax_year} ${s.name}`, demoForms(company.name, s.tax_year)) : undefined;
+  const id = await createTaxReturn(s.firm_id, s.company_id, { taxYear: s.tax_year, name: s.name, draftStatus: s.draft_status, locked: s.locked, pdf, signaturesToSign: 1, paymentsRemaining: 2 });
+  json(res, 201, { id });
+  return true;
+}
