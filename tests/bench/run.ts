@@ -6,12 +6,14 @@ import { benchBundles } from './bundles';
 import { benchSessionApi } from './session-api';
 import { benchConversations } from './conversations';
 import { benchMassEmail } from './mass-email';
+import { benchDashboard } from './dashboard';
 
 const parts: Record<string, () => Promise<void>> = {
   bundles: benchBundles,
   'session-api': benchSessionApi,
   conversations: benchConversations,
   'mass-email': benchMassEmail,
+  dashboard: benchDashboard,
 };
 
 const wanted = process.argv.slice(2);
