@@ -1,4 +1,4 @@
-import { outOfOfficeView } from '@ledgerline/shared/out-of-office';
+import { userProfile } from '../users/profile';
 import { Conflict, NotFound } from '../platform/errors';
 import { recordActivity } from '../platform/activity';
 import { hashPassword } from '../platform/auth/secrets';
@@ -15,39 +15,9 @@ import { startSession } from './sign-in';
 export async function currentUser(caller: Caller) {
   const [user, firm] = await Promise.all([store.getUser(caller.firmId, caller.userId), store.getFirm(caller.firmId)]);
   if (!user || !firm) throw new NotFound('user');
-  const [companies, advisor] = caller.isAdvisor
-    ? [[], null]
-    : await Promise.all([store.listCompaniesOfUser(caller.firmId, caller.userId), user.assigned_advisor_id ? store.getUser(caller.firmId, user.assigned_advisor_id) : null]);
-  const visible = companies.filter((c) => !c.inactive);
   return {
-    user: {
-      id: user.userId,
-      uid: user.uid,
-      fname: user.fname,
-      lname: user.lname,
-      preferred_name: user.preferred_name ?? null,
-      full_name: `${user.fname ?? ''} ${user.lname ?? ''}`.trim(),
-      email: user.email,
-      phone_number: user.phone_number ?? null,
-      time_zone: user.time_zone,
-      is_advisor: user.is_advisor ?? false,
-      firm_access: user.is_advisor ? (user.firm_access ?? null) : null,
-      firm_group: user.firm_group_id ?? null,
-      readonly_access: user.readonly_access ?? false,
-      paying: user.paying ?? true,
-      enabled_2fa: user.enabled_2fa ?? false,
-      set_password_required: user.set_password_required ?? false,
-      preferred_sign_in_method: user.preferred_sign_in_method,
-      default_company_id: visible.some((c) => c.companyId === user.default_company_id) ? user.default_company_id : (visible[0]?.companyId ?? null),
-      created_at: user.created_at,
-      ...(user.is_advisor ? { out_of_office: outOfOfficeView(user) } : {}),
-      // The client dashboard's firm card names the client's assigned firm user (MD §2).
-      ...(user.is_advisor ? {} : { assigned_advisor: advisor && !advisor.deleted_at ? { id: advisor.userId, name: `${advisor.fname ?? ''} ${advisor.lname ?? ''}`.trim() } : null }),
-    },
+    ...(await userProfile(caller.firmId, user)),
     firm: { id: firm.firmId, name: firm.name, time_zone: firm.time_zone, preferences: firm.preferences ?? {}, theme: firm.theme ?? {} },
-    // Clients see only active entities; an entity's inactive flag still travels for the staff screens later.
-    companies: visible.map((c) => ({ id: c.companyId, hash_id: c.hash_id, name: c.name, entity_type: c.entity_type, inactive: c.inactive ?? false, readonly_access: c.readonly_access ?? false })),
-    has_active_entities: caller.isAdvisor || visible.length > 0,
   };
 }
 

@@ -1,9 +1,7 @@
 import { isConditionFailure } from '../platform/data/transact';
-import { Company } from '../platform/data/entities/company';
 import { EmailClaim } from '../platform/data/entities/email-claim';
 import { Firm } from '../platform/data/entities/firm';
 import { Grant } from '../platform/data/entities/grant';
-import { Membership } from '../platform/data/entities/membership';
 import { Session } from '../platform/data/entities/session';
 import { User, type UserItem } from '../platform/data/entities/user';
 import { VerificationCode } from '../platform/data/entities/verification-code';
@@ -35,13 +33,6 @@ export async function getFirm(firmId: string) {
 }
 
 /** A user's entities, for the client navigation and the entity selector. */
-export async function listCompaniesOfUser(firmId: string, userId: string) {
-  const members = await Membership.query.byUser({ firmId, userId }).go({ pages: 'all' });
-  if (members.data.length === 0) return [];
-  const got = await Company.get(members.data.map((m) => ({ firmId, companyId: m.companyId }))).go();
-  return got.data.filter((c) => !c.deleted_at).sort((a, b) => a.name.localeCompare(b.name));
-}
-
 /** Starts a server-side session; the refresh token is firm.session.secret and only its hash is kept. */
 export async function createSession(s: { firmId: string; userId: string; ip: string; userAgent: string }) {
   const sessionId = newId();

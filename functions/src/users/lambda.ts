@@ -1,4 +1,5 @@
 import { domainHandler } from '../platform/domain-handler';
 import { userOperations } from './directory';
+import { getUserOperations } from './get-user';
 
-export const handler = domainHandler('users', userOperations);
+export const handler = domainHandler('users', { ...userOperations, ...getUserOperations });

@@ -83,3 +83,5 @@ export const ClientRow = z.object({
   created_at: z.string(),
 });
 export const UserList = z.object({ users: z.array(ClientRow).optional(), ids: z.array(z.string()).optional(), total: z.number().int() });
+
+export const UserIdQuery = z.object({ id: Id });

@@ -1,0 +1,28 @@
+/**
+ * GET /users/{id} (MD §7, FA §7.2): a user as the screens show them, for the advisor preview of a client's
+ * dashboard. Staff read the people of their firm (group-limited staff: their group's clients and the firm's
+ * staff); a client reads only themselves. Anyone else is as missing as an id that does not exist.
+ */
+import type { Caller } from '@ledgerline/shared/access';
+import type { RequestContext } from '../platform/http';
+import { signedIn } from '../platform/http';
+import { NotFound } from '../platform/errors';
+import { User, type UserItem } from '../platform/data/entities/user';
+import { isGroupLimited } from '../platform/firm-groups';
+import { userProfile } from './profile';
+
+export function mayReadUser(caller: Pick<Caller, 'userId' | 'isAdvisor' | 'firmAccess' | 'firmGroupId'>, user: { userId: string; is_advisor?: boolean; firm_group_id?: string; deleted_at?: string }): boolean {
+  if (user.deleted_at) return false;
+  if (!caller.isAdvisor) return user.userId === caller.userId;
+  if (user.is_advisor || !isGroupLimited(caller)) return true;
+  return Boolean(caller.firmGroupId) && user.firm_group_id === caller.firmGroupId;
+}
+
+async function getUser(ctx: RequestContext<{ id: string }>) {
+  const caller = signedIn(ctx);
+  const user = (await User.get({ firmId: caller.firmId, userId: ctx.input.id }).go()).data;
+  if (!user || !mayReadUser(caller, user)) throw new NotFound('user', 'User not found');
+  return userProfile(caller.firmId, user as UserItem);
+}
+
+export const getUserOperations = { getUser };

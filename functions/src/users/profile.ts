@@ -1,0 +1,52 @@
+/**
+ * A person as the screens show them: the signed-in user (GET /sessions/current_user) and the user staff
+ * preview (GET /users/{id}) have one shape, so the advisor preview renders what the client sees.
+ */
+import { outOfOfficeView } from '@ledgerline/shared/out-of-office';
+import type { UserItem } from '../platform/data/entities/user';
+import { User } from '../platform/data/entities/user';
+import { Company } from '../platform/data/entities/company';
+import { Membership } from '../platform/data/entities/membership';
+
+async function companiesOf(firmId: string, userId: string) {
+  const members = await Membership.query.byUser({ firmId, userId }).go({ pages: 'all' });
+  if (members.data.length === 0) return [];
+  const got = await Company.get(members.data.map((m) => ({ firmId, companyId: m.companyId }))).go();
+  return got.data.filter((c) => !c.deleted_at).sort((a, b) => a.name.localeCompare(b.name));
+}
+
+export async function userProfile(firmId: string, user: UserItem) {
+  const [companies, advisor] = user.is_advisor
+    ? [[], null]
+    : await Promise.all([companiesOf(firmId, user.userId), user.assigned_advisor_id ? User.get({ firmId, userId: user.assigned_advisor_id }).go().then((r) => r.data) : null]);
+  const visible = companies.filter((c) => !c.inactive);
+  return {
+    user: {
+      id: user.userId,
+      uid: user.uid,
+      fname: user.fname,
+      lname: user.lname,
+      preferred_name: user.preferred_name ?? null,
+      full_name: `${user.fname ?? ''} ${user.lname ?? ''}`.trim(),
+      email: user.email,
+      phone_number: user.phone_number ?? null,
+      time_zone: user.time_zone,
+      is_advisor: user.is_advisor ?? false,
+      firm_access: user.is_advisor ? (user.firm_access ?? null) : null,
+      firm_group: user.firm_group_id ?? null,
+      readonly_access: user.readonly_access ?? false,
+      paying: user.paying ?? true,
+      enabled_2fa: user.enabled_2fa ?? false,
+      set_password_required: user.set_password_required ?? false,
+      preferred_sign_in_method: user.preferred_sign_in_method,
+      default_company_id: visible.some((c) => c.companyId === user.default_company_id) ? user.default_company_id : (visible[0]?.companyId ?? null),
+      created_at: user.created_at,
+      ...(user.is_advisor ? { out_of_office: outOfOfficeView(user) } : {}),
+      // The client dashboard's firm card names the client's assigned firm user (MD §2).
+      ...(user.is_advisor ? {} : { assigned_advisor: advisor && !advisor.deleted_at ? { id: advisor.userId, name: `${advisor.fname ?? ''} ${advisor.lname ?? ''}`.trim() } : null }),
+    },
+    // Clients see only active entities; an entity's inactive flag still travels for the staff screens later.
+    companies: visible.map((c) => ({ id: c.companyId, hash_id: c.hash_id, name: c.name, entity_type: c.entity_type, inactive: c.inactive ?? false, readonly_access: c.readonly_access ?? false })),
+    has_active_entities: Boolean(user.is_advisor) || visible.length > 0,
+  };
+}
