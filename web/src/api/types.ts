@@ -59,6 +59,8 @@ export interface CurrentUserInfo {
   set_password_required?: boolean;
   preferred_sign_in_method?: string;
   default_company_id?: string | null;
+  /** Clients: their assigned firm user, for the dashboard's firm card. */
+  assigned_advisor?: { id: string; name: string } | null;
 }
 
 export interface Firm {

@@ -22,6 +22,8 @@ const HelpPage = lazy(() => import('../pages/HelpPage'));
 const MessagesPage = lazy(() => import('../pages/messages/MessagesPage'));
 const InboxPage = lazy(() => import('../pages/inbox/InboxPage'));
 const ActivitiesPage = lazy(() => import('../pages/ActivitiesPage'));
+const TaxReturnDeliveryPage = lazy(() => import('../pages/TaxReturnDeliveryPage'));
+const PreviewUserPage = lazy(() => import('../pages/PreviewUserPage'));
 
 /** Pages that need a signed-in user, relative to /. A feature adds its page here (and flips its nav link). */
 const signedInRoutes: { path: string; element: ReactNode }[] = [
@@ -34,6 +36,8 @@ const signedInRoutes: { path: string; element: ReactNode }[] = [
   { path: 'inbox/:companyHash', element: <InboxPage /> },
   { path: 'inbox/:companyHash/:conversationId', element: <InboxPage /> },
   { path: 'activities', element: <ActivitiesPage /> },
+  { path: 'tax-return-delivery/:id', element: <TaxReturnDeliveryPage /> },
+  { path: 'preview/user/:previewUserId', element: <PreviewUserPage /> },
 ];
 
 function isSignedInPath(pathname: string): boolean {

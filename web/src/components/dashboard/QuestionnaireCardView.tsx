@@ -1,0 +1,71 @@
+import { Badge, Button, Card, makeStyles, Text, tokens, typographyStyles } from '@fluentui/react-components';
+import { useId } from 'react';
+import { cardActionText, cardBadges, questionnaireTitle, statusText, type CardBadge } from '@ledgerline/shared/questionnaires';
+import type { FirmCustomStatus, QuestionnaireCard } from '../../api/questionnaires';
+import { dashboardText } from '../../texts/dashboard';
+
+const useStyles = makeStyles({
+  card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  badges: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+  h3: { ...typographyStyles.subtitle2, margin: 0 },
+  custom: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
+  sections: { margin: 0, paddingLeft: tokens.spacingHorizontalL },
+  actions: { marginTop: 'auto' },
+});
+
+const badgeColor: Record<CardBadge['kind'], 'danger' | 'warning' | 'informative' | 'brand' | 'success'> = {
+  overdue: 'danger',
+  today: 'warning',
+  due: 'informative',
+  locked: 'danger',
+  opened: 'informative',
+  in_progress: 'brand',
+  completed: 'success',
+};
+
+const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * MD §2 questionnaire card: status, custom status (its client label and instruction), due date, title,
+ * sections, description. Start or View (QD §2); disabled until the questionnaire screen exists.
+ */
+export function QuestionnaireCardView({ questionnaire: q, customStatus, userReadonly, companyReadonly }: {
+  questionnaire: QuestionnaireCard;
+  customStatus: FirmCustomStatus | null;
+  userReadonly: boolean;
+  companyReadonly: boolean;
+}) {
+  const s = useStyles();
+  const titleId = useId();
+  const badges = cardBadges(q, Date.now(), browserZone);
+  return (
+    <Card className={s.card} role="article" aria-labelledby={titleId}>
+      <Text weight="semibold">{statusText(q)}</Text>
+      {customStatus && (
+        <div className={s.custom}>
+          <Text>{customStatus.client_display_status}</Text>
+          {customStatus.client_instruction && <Text size={200}>{customStatus.client_instruction}</Text>}
+        </div>
+      )}
+      {badges.length > 0 && (
+        <div className={s.badges}>
+          {badges.map((b) => (
+            <Badge key={b.kind} appearance="tint" color={badgeColor[b.kind]}>{b.text}</Badge>
+          ))}
+        </div>
+      )}
+      <h3 id={titleId} className={s.h3}>{questionnaireTitle(q)}</h3>
+      {q.sections.length > 0 && (
+        <ul className={s.sections} aria-label={dashboardText.sections}>
+          {q.sections.map((section) => <li key={section.id}><Text size={200}>{section.name}</Text></li>)}
+        </ul>
+      )}
+      {q.description && <Text size={200}>{q.description}</Text>}
+      <div className={s.actions}>
+        <Button appearance="primary" disabled>
+          {cardActionText(q, { userReadonly, companyReadonly })}
+        </Button>
+      </div>
+    </Card>
+  );
+}

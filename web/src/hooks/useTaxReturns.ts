@@ -1,0 +1,31 @@
+/** An entity's tax returns and one return's activity, as SWR hooks (a null key until the inputs exist). */
+import useSWR from 'swr';
+import type { LoadError } from '../api/client';
+import { taxReturnKeys, taxReturns, type TaxReturnCard } from '../api/tax-returns';
+import type { ActivityView } from '../api/activity';
+import { useSession } from './useSession';
+import { noRetryOn4xx, unwrap } from './swr-load';
+
+/** The SWR key of an entity's tax returns, so a review can update the card in place. */
+export const taxReturnIndexKey = (sid: string, companyId: string) => [taxReturnKeys.index, sid, companyId] as const;
+
+/** MD §2: tax return cards show only when the firm enables new tax return delivery (`enabled`). */
+export function useTaxReturns(companyId: string | null, enabled: boolean) {
+  const session = useSession();
+  const key = session && companyId && enabled ? taxReturnIndexKey(session.sid, companyId) : null;
+  return useSWR<TaxReturnCard[], LoadError>(
+    key,
+    async ([, , company_id]: NonNullable<typeof key>) => (await unwrap(taxReturns.index(company_id))).tax_returns,
+    { shouldRetryOnError: noRetryOn4xx, revalidateOnFocus: false },
+  );
+}
+
+export function useTaxReturnActivity(id: string | null, companyId: string | null) {
+  const session = useSession();
+  const key = session && id && companyId ? ([taxReturnKeys.activity, session.sid, id, companyId] as const) : null;
+  return useSWR<ActivityView[], LoadError>(
+    key,
+    async ([, , taxReturnId, company_id]: NonNullable<typeof key>) => (await unwrap(taxReturns.activity(taxReturnId, company_id))).activities,
+    { shouldRetryOnError: noRetryOn4xx },
+  );
+}
