@@ -1,8 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, demoPassword, makeFirm, signIn, uniqueEmail } from '../support/api';
+import { api, baseUrl, demoPassword, makeFirm, signIn, uniqueEmail } from '../support/api';
 
 let tokens: Record<'partner' | 'advisor' | 'client' | 'readonlyStaff' | 'foreign', string>;
 let conversationId: string;
+let firmId: string;
+let companyId: string;
 
 beforeAll(async () => {
   const client = uniqueEmail('draft-client');
@@ -25,12 +27,21 @@ beforeAll(async () => {
     foreign: (await signIn(foreign.partnerEmail)).firebase_token,
   };
   const company = firm.users.find((u) => u.email === client)!.companies[0];
+  firmId = firm.firm_id;
+  companyId = company.id;
   conversationId = (await api('/conversations/get_client_conversation', { token: tokens.client, query: { company_id: company.id } })).body.conversation.id;
 });
 
 const draft = (token: string, id = conversationId) => api('/conversations/generate_response', { token, query: { conversation_id: id } });
 
 describe('GET /conversations/generate_response', () => {
+  it('names what the client still has to do: a tax return draft waiting for review', async () => {
+    const made = await fetch(`${baseUrl()}/_dev/factory/tax_return`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ firm_id: firmId, company_id: companyId, tax_year: 2025, name: 'Form 1040', with_file: false }) });
+    expect(made.status).toBe(201);
+    const res = await draft(tokens.partner);
+    expect(res.body.message).toContain('- Review and approve the 2025 Form 1040 draft');
+  });
+
   it('drafts a reply to the client’s question, greeting them and signed by the staff member, without sending anything', async () => {
     await api('/conversations/send_message', { token: tokens.client, body: { conversation_id: conversationId, text: 'When is my extension due?' } });
     const res = await draft(tokens.partner);

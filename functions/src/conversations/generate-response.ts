@@ -13,6 +13,7 @@ import { openConversation } from './access';
 import { assertCanSend } from './send';
 import { deterministicDraft, draftHistory, draftPrompt, type DraftContext } from './reply-draft';
 import { fullName } from './views';
+import { openItemsFor } from './open-items';
 import * as store from './store';
 
 const firstName = (u: { preferred_name?: string; fname?: string } | undefined) => (u ? u.preferred_name || u.fname || '' : '');
@@ -21,18 +22,18 @@ export async function generateResponse(ctx: RequestContext<{ conversation_id: st
   const caller = signedIn(ctx);
   const { conversation, member } = await openConversation(caller, ctx.input.conversation_id);
   await assertCanSend(caller, conversation, Boolean(member));
-  const [recent, users, firm] = await Promise.all([
+  const [recent, users, firm, openItems] = await Promise.all([
     store.listPane(caller.firmId, conversation.conversationId, draftHistory),
     store.getUsers(caller.firmId, [caller.userId, ...(conversation.user_ids ?? [])]),
     Firm.get({ firmId: caller.firmId }).go(),
+    openItemsFor(caller.firmId, conversation.relevant_company_ids ?? []),
   ]);
   const context: DraftContext = {
     firmName: firm.data?.name ?? '',
     staffName: fullName(users.get(caller.userId)),
     clientFirstNames: (conversation.user_ids ?? []).map((id: string) => firstName(users.get(id))),
     messages: recent.items.filter((m) => !m.is_log).map((m) => ({ author: m.user_name ?? '', fromFirm: m.is_firm_user, text: m.text, deleted: Boolean(m.deleted_at) })),
-    // The client's outstanding requests (organizers, signatures, documents) join here as those features land.
-    openItems: [],
+    openItems,
   };
   try {
     return { message: await draftText({ ...draftPrompt(context), localDraft: deterministicDraft(context) }) };
