@@ -250,6 +250,11 @@ describe('the advisor preview', () => {
       expect(buttons.length, name).toBeGreaterThan(0);
       for (const button of buttons) expect(await button.isDisabled(), name).toBe(true);
     }
+    // The client's navigation, as the client has it: the dashboard; Messages there but not usable in a preview.
+    const nav = staff.getByRole('navigation', { name: 'Client navigation' });
+    await nav.getByRole('link', { name: 'Dashboard' }).waitFor();
+    expect(await nav.getByRole('link', { name: 'Exit preview' }).count()).toBe(1);
+    expect(await staff.getByRole('navigation', { name: 'Staff navigation' }).count()).toBe(0);
     await expectAccessible(staff, 'the advisor preview');
 
     // Another entity: the preview follows it, still read-only.

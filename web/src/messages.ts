@@ -94,6 +94,8 @@ export const navText = {
   allEntities: 'All Entities',
   back: 'Back',
   entityHasNoActiveOwners: 'Entity has no active owners to message.',
+  notInPreview: 'Not available in preview',
+  exitPreview: 'Exit preview',
   showAll: 'Show All',
 } as const;
 

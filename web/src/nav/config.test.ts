@@ -72,6 +72,7 @@ describe('staff navigation follows FA §2.2 and §6', () => {
 
   it('no staff link shows to a client, and no client link to staff', () => {
     for (const item of navItems) {
+      if (item.id === 'exit-preview') continue; // only while an advisor previews (below)
       const forStaff = item.section !== 'client' && item.section !== 'mobile';
       const allOn = { drop_link_enabled: true, use_firm_roles: true, tour_enabled: true, new_tax_return_delivery_enabled: true, review_and_export_enabled: true, signature_requests_enabled: true, all_activities_enabled: true };
       expect({ id: item.id, client: sees(item.id, { ...client, prefs: allOn }) }).toEqual({ id: item.id, client: !forStaff });
@@ -114,6 +115,19 @@ describe('client navigation follows FA §2.3', () => {
     expect(to('client-documents', null)).toBe('/documents/abc');
     expect(to('client-documents', 'u9')).toBe('/preview/user/u9/documents/abc');
     expect(to('client-dashboard', 'u9')).toBe('/preview/user/u9/');
+  });
+});
+
+describe('an advisor previewing a client (/preview/user/{id})', () => {
+  it('sees the client’s navigation: the dashboard of the previewed entity, the other screens disabled, and a way out', () => {
+    const me = { user: { is_advisor: true, firm_access: 'partner' }, firm: { preferences: {} }, companies: [] } as unknown as CurrentUser;
+    const ctx: NavContext = { me, companyHash: 'h1', userId: null, previewUserId: 'u9', entityHasActiveOwners: true };
+    const items = visibleItems('client', ctx);
+    expect(items.map((i) => i.id)).toEqual(['client-dashboard', 'client-messages', 'exit-preview']);
+    expect(items[0]!.to!(ctx)).toBe('/preview/user/u9/?previewCompanyHash=h1');
+    expect(items[1]!.disabledReason!(ctx)).toBe('Not available in preview');
+    expect(items[2]!.to!(ctx)).toBe('/');
+    expect(visibleItems('client', { ...ctx, previewUserId: null })).toEqual([]);
   });
 });
 

@@ -43,7 +43,12 @@ export interface NavItem {
 
 const prefs = (ctx: NavContext): FirmPreferences => ctx.me.firm.preferences ?? {};
 const isAdvisor = (ctx: NavContext) => ctx.me.user.is_advisor;
-const isClient = (ctx: NavContext) => !ctx.me.user.is_advisor;
+/** An advisor previewing a client (/preview/user/{id}) sees the client's navigation, read-only. */
+const previewing = (ctx: NavContext) => ctx.me.user.is_advisor && ctx.previewUserId !== null;
+const isClient = (ctx: NavContext) => !ctx.me.user.is_advisor || previewing(ctx);
+/** The preview shows only the dashboard; the client's other screens have no preview yet. */
+const notInPreview = (ctx: NavContext) => (previewing(ctx) ? navText.notInPreview : null);
+const previewQuery = (ctx: NavContext) => (previewing(ctx) && ctx.companyHash ? `?previewCompanyHash=${encodeURIComponent(ctx.companyHash)}` : '');
 const accessIn = (ctx: NavContext, levels: FirmAccess[]) =>
   isAdvisor(ctx) && ctx.me.user.firm_access !== null && levels.includes(ctx.me.user.firm_access);
 const flag = (ctx: NavContext, name: keyof FirmPreferences) => prefs(ctx)[name] === true;
@@ -115,19 +120,21 @@ export const navItems: NavItem[] = [
   { id: 'user-dashboard', section: 'user', label: navText.dashboard, kind: 'link', to: (c) => `/clients/${c.userId ?? ''}`, end: true, rule: isAdvisor, ruleText: 'advisors', available: false },
 
   // FA §2.3 client navigation
-  { id: 'client-dashboard', section: 'client', label: navText.dashboard, kind: 'link', to: (c) => `${clientBase(c)}/`, end: true, rule: isClient, ruleText: 'clients', available: true },
+  { id: 'client-dashboard', section: 'client', label: navText.dashboard, kind: 'link', to: (c) => `${clientBase(c)}/${previewQuery(c)}`, end: true, rule: isClient, ruleText: 'clients', available: true },
   {
     id: 'client-messages', section: 'client', label: navText.messages, kind: 'link', to: (c) => `${clientBase(c)}/inbox/${hash(c)}`,
     rule: (c) => isClient(c) && !flag(c, 'communication_disabled'), ruleText: 'hidden when communication is disabled; unseen count badge', available: true,
+    disabledReason: notInPreview,
   },
   {
     id: 'client-documents', section: 'client', label: navText.documents, kind: 'link', to: (c) => `${clientBase(c)}/documents/${hash(c)}`,
     rule: (c) => isClient(c) && !flag(c, 'hide_documents_view_from_clients'), ruleText: 'hidden when the documents view is hidden from clients', available: false,
   },
   { id: 'client-profile', section: 'client', label: navText.profileSettings, kind: 'link', to: (c) => `${clientBase(c)}/profile`, rule: isClient, ruleText: 'clients', available: false },
+  { id: 'exit-preview', section: 'client', label: navText.exitPreview, kind: 'link', to: () => '/', end: true, rule: previewing, ruleText: 'advisors previewing a client', available: true },
 
   // MD §2: mobile navigation segments are Dashboard and Documents
-  { id: 'mobile-dashboard', section: 'mobile', label: navText.dashboard, kind: 'link', to: (c) => `${clientBase(c)}/`, end: true, rule: isClient, ruleText: 'clients', available: true },
+  { id: 'mobile-dashboard', section: 'mobile', label: navText.dashboard, kind: 'link', to: (c) => `${clientBase(c)}/${previewQuery(c)}`, end: true, rule: isClient, ruleText: 'clients', available: true },
   {
     id: 'mobile-documents', section: 'mobile', label: navText.documents, kind: 'link', to: (c) => `${clientBase(c)}/documents/${hash(c)}`,
     rule: (c) => isClient(c) && !flag(c, 'hide_documents_view_from_clients'), ruleText: 'hidden when the documents view is hidden from clients', available: false,

@@ -66,32 +66,38 @@ export default function Shell() {
   if (!me.user.is_advisor && !me.has_active_entities) return <InactiveNotice firmName={me.firm.name} />;
 
   const { mode, companyHash, userId } = navModeFor(pathname);
+  const previewUserId = me.user.is_advisor ? previewUserIdFor(pathname) : null;
   const ctx: NavContext = {
     me,
-    companyHash: me.user.is_advisor ? companyHash : (company?.hash_id ?? null),
+    companyHash: previewUserId ? new URLSearchParams(search).get('previewCompanyHash') : me.user.is_advisor ? companyHash : (company?.hash_id ?? null),
     userId,
-    previewUserId: previewUserIdFor(pathname),
+    previewUserId,
     entityHasActiveOwners: true,
   };
-  const client = !me.user.is_advisor;
+  // An advisor previewing a client sees the client's navigation (FA §2.3), read-only.
+  const client = !me.user.is_advisor || previewUserId !== null;
   const mobile = client && narrow;
 
   return (
-    <FluentProvider theme={firmTheme(me.firm.theme)} className={s.root}>
-      <SkipLink />
-      <TopBar me={me} />
-      <div className={s.body}>
-        {!mobile && <SideNav ctx={ctx} mode={client ? 'client' : mode} />}
-        <main id="main" tabIndex={-1} className={mobile ? `${s.main} ${s.mainWithMobileNav}` : s.main}>
-          <div className={s.banners}>
-            {me.user.is_advisor && <InAppBanner preferences={me.firm.preferences} />}
-            <ReadOnlyBanner userReadOnly={me.user.readonly_access} companyReadOnly={Boolean(company?.readonly_access)} />
-          </div>
-          <Suspense fallback={<Loading />}>
-            <Outlet />
-          </Suspense>
-        </main>
-        {mobile && <MobileNav ctx={ctx} />}
+    // The layout class sits on a plain div: FluentProvider copies its own className onto every pop-up's
+    // portal, where a full-height background would cover the page.
+    <FluentProvider theme={firmTheme(me.firm.theme)}>
+      <div className={s.root}>
+        <SkipLink />
+        <TopBar me={me} />
+        <div className={s.body}>
+          {!mobile && <SideNav ctx={ctx} mode={client ? 'client' : mode} />}
+          <main id="main" tabIndex={-1} className={mobile ? `${s.main} ${s.mainWithMobileNav}` : s.main}>
+            <div className={s.banners}>
+              {me.user.is_advisor && <InAppBanner preferences={me.firm.preferences} />}
+              <ReadOnlyBanner userReadOnly={me.user.readonly_access} companyReadOnly={Boolean(company?.readonly_access)} />
+            </div>
+            <Suspense fallback={<Loading />}>
+              <Outlet />
+            </Suspense>
+          </main>
+          {mobile && <MobileNav ctx={ctx} />}
+        </div>
       </div>
     </FluentProvider>
   );
