@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { taxReturnText } from '@ledgerline/shared/tax-returns';
 import { taxReturns, type TaxReturnCard } from '../api/tax-returns';
+import { saveBlob } from '../api/conversations';
 import { toastError, toastSuccess } from '../toast';
 import { taxReturnIndexKey } from './useTaxReturns';
 import { useSession } from './useSession';
@@ -17,14 +18,7 @@ const withReason = (text: string, reason?: string) => (reason && reason !== text
 async function saveFile(link: string, fileName: string): Promise<boolean> {
   const res = await fetch(link).catch(() => undefined);
   if (!res?.ok) return false;
-  const url = URL.createObjectURL(await res.blob());
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(await res.blob(), fileName);
   return true;
 }
 
