@@ -91,3 +91,25 @@ export function json(res: ServerResponse, status: number, body: unknown): void {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
   res.end(JSON.stringify(body));
 }
+
+/**
+ * The JSON body of a local dev request (/_dev/...), parsed by `schema`. Answers the parsed value, or writes a
+ * 400 with the reason and answers null.
+ */
+export async function readDevJson<T>(req: IncomingMessage, res: ServerResponse, schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: { message: string }[] } } }): Promise<T | null> {
+  const chunks: Buffer[] = [];
+  for await (const c of req) chunks.push(c as Buffer);
+  let body: unknown;
+  try {
+    body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
+  } catch {
+    json(res, 400, { error: 'The request body is not valid JSON' });
+    return null;
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    json(res, 400, { error: parsed.error.issues.map((i) => i.message).join('; ') || 'Invalid request' });
+    return null;
+  }
+  return parsed.data;
+}

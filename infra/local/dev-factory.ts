@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { createCompany, createFirmGroup, createFirmWithPartner, createUser } from '@ledgerline/functions/firms/provision';
 import { firmAccessLevels } from '@ledgerline/shared/access';
 import { createFirmCustomStatus, createQuestionnaire } from '@ledgerline/functions/questionnaires/store';
-import { json } from './api-server';
+import { json, readDevJson } from './api-server';
 
 /** A questionnaire of an entity; custom_status names a client_display_status of the firm's custom_statuses. */
 const Questionnaire = z.object({
@@ -60,14 +60,8 @@ const toNewUser = (u: z.infer<typeof User>, groups: Record<string, string>) => (
  */
 export async function handleDevFactory(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
   if (url.pathname !== '/_dev/factory/firm' || req.method !== 'POST') return false;
-  const chunks: Buffer[] = [];
-  for await (const c of req) chunks.push(c as Buffer);
-  const parsed = FirmSpec.safeParse(JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}'));
-  if (!parsed.success) {
-    json(res, 400, { error: parsed.error.message });
-    return true;
-  }
-  const spec = parsed.data;
+  const spec = await readDevJson(req, res, FirmSpec);
+  if (!spec) return true;
   const { firmId, partner } = await createFirmWithPartner({ firmName: spec.firm_name, partner: { ...toNewUser(spec.partner, {}), isAdvisor: true }, preferences: spec.preferences });
   const groups: Record<string, string> = {};
   for (const g of spec.groups) groups[g] = await createFirmGroup(firmId, g);

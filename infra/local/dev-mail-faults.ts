@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { json } from './api-server';
+import { json, readDevJson } from './api-server';
 import { addMailFault, clearMailFaults, MailFault } from './mail-faults';
 
 /**
@@ -17,21 +17,9 @@ export async function handleMailFaults(req: IncomingMessage, res: ServerResponse
     json(res, 405, { error: 'Use POST or DELETE' });
     return true;
   }
-  const chunks: Buffer[] = [];
-  for await (const c of req) chunks.push(c as Buffer);
-  let body: unknown;
-  try {
-    body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
-  } catch {
-    json(res, 400, { error: 'The request body is not valid JSON' });
-    return true;
-  }
-  const parsed = MailFault.safeParse(body);
-  if (!parsed.success) {
-    json(res, 400, { error: parsed.error.issues[0]?.message ?? 'Invalid fault' });
-    return true;
-  }
-  addMailFault(parsed.data);
-  json(res, 201, { message: 'Mail fault set', ...parsed.data });
+  const fault = await readDevJson(req, res, MailFault);
+  if (!fault) return true;
+  addMailFault(fault);
+  json(res, 201, { message: 'Mail fault set', ...fault });
   return true;
 }

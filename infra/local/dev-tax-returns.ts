@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { draftStatuses } from '@ledgerline/shared/tax-returns';
 import { createTaxReturn } from '@ledgerline/functions/tax_returns/provision';
 import { Company } from '@ledgerline/functions/platform/data/entities/company';
-import { json } from './api-server';
+import { json, readDevJson } from './api-server';
 import { demoForms, demoTaxReturnPdf } from './demo-tax-return-pdf';
 
 const Spec = z.object({
@@ -19,14 +19,8 @@ const Spec = z.object({
 /** Local only: `POST /_dev/factory/tax_return` gives a test firm's entity a delivered return (with a demo PDF). */
 export async function handleDevTaxReturns(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
   if (url.pathname !== '/_dev/factory/tax_return' || req.method !== 'POST') return false;
-  const chunks: Buffer[] = [];
-  for await (const c of req) chunks.push(c as Buffer);
-  const parsed = Spec.safeParse(JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}'));
-  if (!parsed.success) {
-    json(res, 400, { error: parsed.error.message });
-    return true;
-  }
-  const s = parsed.data;
+  const s = await readDevJson(req, res, Spec);
+  if (!s) return true;
   const company = (await Company.get({ firmId: s.firm_id, companyId: s.company_id }).go()).data;
   if (!company) {
     json(res, 404, { error: 'no such entity' });
