@@ -36,10 +36,12 @@ export async function seedDemoData(): Promise<'created' | 'present'> {
   // Firms from before the digest existed get their first one scheduled (a repeat changes nothing).
   await scheduleDailyDigest(firmId, null);
   if (claim) await turnOnDemoFeatures(firmId);
-  if ((await listFirmConversations(firmId, 1)).items.length === 0) await seedDemoConversations(await demoPeople(firmId));
-  await seedCaseyNotifications(firmId);
-  await seedDemoQuestionnaires(firmId, (await demoPeople(firmId)).companies);
-  await seedDemoTaxReturns(firmId, (await demoPeople(firmId)).companies);
+  // The firm's people and entities do not change below: read them once.
+  const people = await demoPeople(firmId);
+  if ((await listFirmConversations(firmId, 1)).items.length === 0) await seedDemoConversations(people);
+  await seedCaseyNotifications(people);
+  await seedDemoQuestionnaires(firmId, people.companies);
+  await seedDemoTaxReturns(firmId, people.companies);
   return claim ? 'present' : 'created';
 }
 
@@ -54,8 +56,8 @@ async function turnOnDemoFeatures(firmId: string) {
   await Firm.patch({ firmId }).set({ preferences: { ...preferences, ...demoFeaturePreferences } }).go();
 }
 
-async function seedCaseyNotifications(firmId: string) {
-  const people = await demoPeople(firmId);
+async function seedCaseyNotifications(people: Awaited<ReturnType<typeof demoPeople>>) {
+  const { firmId } = people;
   const caseyId = people.companies.get('Casey Client');
   const casey = caseyId ? (await Company.get({ firmId, companyId: caseyId }).go()).data : null;
   const conversation = caseyId ? (await listCompanyConversations(firmId, caseyId, 1)).items[0] : undefined;
