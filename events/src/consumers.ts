@@ -1,57 +1,34 @@
-import { z } from 'zod';
-import { sendMail } from '@ledgerline/functions/platform/adapters/mail';
+import { jobs, type Jobs } from '@ledgerline/functions/jobs';
+import type { Consumer, Consumers, JobSpec } from '@ledgerline/functions/platform/jobs';
 import { deliverScheduledMessage } from '@ledgerline/functions/conversations/deliver-scheduled';
-import { deliverScheduledKind } from '@ledgerline/functions/conversations/send';
-import { messageNoticeKind, messageReminderKind } from '@ledgerline/functions/conversations/follow-ups';
 import { sendMessageNotice, sendMessageReminder } from '@ledgerline/functions/conversations/outreach';
-import { dailyDigestKind, runDailyDigest } from '@ledgerline/functions/notifications/digest';
-import { massEmailBatchKind, massEmailKind, sendMassEmailBatch, splitMassEmail } from '@ledgerline/functions/advisors/mass-email-jobs';
-import { mailEventKind, recordMailEvent } from '@ledgerline/functions/advisors/mass-email-bounces';
+import { runDailyDigest } from '@ledgerline/functions/notifications/digest';
+import { sendMassEmailBatch, splitMassEmail } from '@ledgerline/functions/advisors/mass-email-jobs';
+import { recordMailEvent } from '@ledgerline/functions/advisors/mass-email-bounces';
 
-/** What a consumer knows about the message besides its payload. */
-export interface JobContext {
-  kind: string;
-  /** The job's stable id when it has one (a due item's id): key idempotent work on it. */
-  dedupeId?: string;
-  messageId: string;
-  /** 1 on first delivery; SQS moves the message to the DLQ after the third. */
-  receiveCount: number;
+/**
+ * One consumer for every job in functions/src/jobs.ts (a job without one fails `npm run typecheck`). Each gets
+ * its payload already checked against the job's schema.
+ */
+export const consumers: Consumers<Jobs> = {
+  deliverScheduledMessage: (payload) => deliverScheduledMessage(payload),
+  messageNotice: (payload) => sendMessageNotice(payload),
+  messageReminder: (payload) => sendMessageReminder(payload),
+  dailyDigest: (payload) => runDailyDigest(payload),
+  massEmail: (payload) => splitMassEmail(payload),
+  massEmailBatch: (payload) => sendMassEmailBatch(payload),
+  mailEvent: (payload) => recordMailEvent(payload),
+};
+
+export interface RegisteredJob {
+  spec: JobSpec;
+  consume: Consumer<JobSpec>;
 }
 
-/** Throw to fail the job: it is retried after the visibility timeout, then dead-lettered. */
-export type Consumer = (payload: unknown, job: JobContext) => Promise<void>;
-
-const SendMailPayload = z.object({
-  to: z.string().email(),
-  subject: z.string().min(1),
-  text: z.string(),
-  html: z.string().optional(),
-});
-
-/** Job kind -> consumer. Features add their kinds here. */
-export const consumers: Record<string, Consumer> = {
-  [deliverScheduledKind]: async (payload) => {
-    await deliverScheduledMessage(payload);
-  },
-  [messageNoticeKind]: async (payload) => {
-    await sendMessageNotice(payload);
-  },
-  [messageReminderKind]: async (payload) => {
-    await sendMessageReminder(payload);
-  },
-  [dailyDigestKind]: async (payload) => {
-    await runDailyDigest(payload);
-  },
-  [massEmailKind]: async (payload) => {
-    await splitMassEmail(payload);
-  },
-  [massEmailBatchKind]: async (payload) => {
-    await sendMassEmailBatch(payload);
-  },
-  [mailEventKind]: async (payload) => {
-    await recordMailEvent(payload);
-  },
-  'send-mail': async (payload) => {
-    await sendMail(SendMailPayload.parse(payload));
-  },
-};
+/** The registry the queue's consumer looks names up in: each job's name, its schema and its consumer. */
+export const jobsByName: ReadonlyMap<string, RegisteredJob> = new Map(
+  (Object.keys(jobs) as (keyof Jobs)[]).map((key) => [
+    jobs[key].name,
+    { spec: jobs[key], consume: consumers[key] as Consumer<JobSpec> },
+  ]),
+);

@@ -1,6 +1,6 @@
 import type { SQSBatchItemFailure, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { log } from '@ledgerline/functions/platform/log';
-import { consumers } from './consumers';
+import { jobsByName } from './consumers';
 
 /**
  * The jobs queue's consumer (SQS event source with ReportBatchItemFailures; locally the queue poller
@@ -24,14 +24,19 @@ async function runRecord(record: SQSRecord): Promise<boolean> {
     return false;
   }
   const kind = typeof job.kind === 'string' ? job.kind : '';
-  const consumer = Object.hasOwn(consumers, kind) ? consumers[kind] : undefined;
-  if (!consumer) {
+  const registered = jobsByName.get(kind);
+  if (!registered) {
     log('error', 'no consumer for job kind', { kind, messageId: record.messageId });
     return false;
   }
+  const payload = registered.spec.payload.safeParse(job.payload);
+  if (!payload.success) {
+    log('error', 'job payload does not match its declaration', { kind, messageId: record.messageId, error: payload.error.message });
+    return false;
+  }
   try {
-    await consumer(job.payload, {
-      kind,
+    await registered.consume(payload.data, {
+      name: kind,
       ...(typeof job.dedupeId === 'string' ? { dedupeId: job.dedupeId } : {}),
       messageId: record.messageId,
       receiveCount,

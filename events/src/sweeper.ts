@@ -1,5 +1,5 @@
 import { DueItem, dueShardCount } from '@ledgerline/functions/platform/data/entities/due-item';
-import { enqueue } from '@ledgerline/functions/platform/adapters/queue';
+import { sendJob } from '@ledgerline/functions/platform/adapters/queue';
 import { log } from '@ledgerline/functions/platform/log';
 import { isConditionFailure } from '@ledgerline/functions/platform/data/transact';
 
@@ -72,7 +72,7 @@ async function claimAndEnqueue(item: DueItemRecord, now: Date, result: SweepResu
     return;
   }
   try {
-    await enqueue({ kind: item.kind, payload: item.payload ?? {}, dedupeId: item.id });
+    await sendJob({ kind: item.kind, payload: item.payload ?? {}, dedupeId: item.id });
     result.enqueued.push(item.id);
   } catch (e) {
     result.failed++;

@@ -27,7 +27,7 @@ describe('deploy-time configuration', () => {
   });
 
   it('passes seedDemo to the functions as SEED_DEMO and a domain identity to SES', () => {
-    const s = synthesise([{ method: 'GET', path: '/x/y', domain: 'x', operation: 'y', access: 'public', aws: ['mail'], summary: '' }], {
+    const s = synthesise([{ method: 'GET', path: '/x/y', domain: 'x', operation: 'y', access: 'public', aws: ['mail'], summary: '', output: 'file' }], {
       context: { seedDemo: true, mailFromDomain: 'smithcpa.com', mailFrom: '' },
     });
     const fn = Object.values(s.domains.get('x')!.toJSON().Resources as Record<string, any>).find((r) => r.Type === 'AWS::Lambda::Function');

@@ -23,6 +23,7 @@ function syntheticRoutes(sizes: number[], prefix = 'area'): RouteDef[] {
       access: 'advisor' as const,
       aws: everyAccess,
       summary: `synthetic ${i}`,
+      output: 'file' as const,
     })),
   );
 }

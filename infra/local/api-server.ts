@@ -4,6 +4,7 @@ import { routes } from '@ledgerline/shared/routes';
 import { createRouteMatcher } from './route-matcher';
 import { toApiGatewayEvent } from './api-gateway-event';
 import { serveStatic } from './static-site';
+import { compress, pickEncoding, shouldCompress } from './compression';
 
 type LambdaHandler = (event: APIGatewayProxyEventV2, context: unknown) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -41,7 +42,7 @@ export function createApiServer(opts: ApiServerOptions): Server {
       for (const extra of opts.extraHandlers ?? []) if (await extra(req, res, url)) return;
       if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return await handleApi(req, res, url, match, opts);
       if (req.method !== 'GET' && req.method !== 'HEAD') return json(res, 405, { error: 'Method not allowed' });
-      serveStatic(opts.siteDir, url.pathname, res);
+      serveStatic(opts.siteDir, url.pathname, res, req.headers['accept-encoding']);
     } catch (error) {
       process.stderr.write(`${JSON.stringify({ level: 'error', message: 'local server error', error: String((error as Error)?.stack ?? error) })}\n`);
       if (!res.headersSent) json(res, 500, { error: 'Something went wrong' });
@@ -67,9 +68,17 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL, ma
   const handler = await domainLambda(found.route.domain);
   const result = await handler(event, lambdaContext);
   const headers: Record<string, string> = {};
-  for (const [k, v] of Object.entries(result.headers ?? {})) headers[k] = String(v);
+  for (const [k, v] of Object.entries(result.headers ?? {})) headers[k.toLowerCase()] = String(v);
+  let answer: Buffer = result.isBase64Encoded && result.body ? Buffer.from(result.body, 'base64') : Buffer.from(result.body ?? '');
+  // As CloudFront compresses the API's answers in AWS.
+  const encoding = shouldCompress(headers['content-type'], answer.length, headers['content-encoding']) ? pickEncoding(req.headers['accept-encoding']) : null;
+  if (encoding) {
+    answer = compress(answer, encoding);
+    headers['content-encoding'] = encoding;
+    headers.vary = headers.vary ? `${headers.vary}, accept-encoding` : 'accept-encoding';
+  }
   res.writeHead(result.statusCode ?? 200, headers);
-  res.end(result.isBase64Encoded && result.body ? Buffer.from(result.body, 'base64') : (result.body ?? ''));
+  res.end(answer);
 }
 
 function readBody(req: IncomingMessage, limit: number): Promise<Buffer | 'too-large'> {

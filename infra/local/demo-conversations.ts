@@ -5,7 +5,7 @@
  * without notices: nobody should be emailed for demo history.
  */
 import * as store from '@ledgerline/functions/conversations/store';
-import { deliverScheduledKind } from '@ledgerline/functions/conversations/send';
+import { conversationJobs } from '@ledgerline/functions/conversations/jobs';
 import { newId } from '@ledgerline/functions/platform/auth/secrets';
 import { paneLane, threadLane, type MessageItem } from '@ledgerline/functions/platform/data/entities/message';
 import type { UserItem } from '@ledgerline/functions/platform/data/entities/user';
@@ -42,7 +42,7 @@ async function say(p: DemoPeople, conversation: { conversationId: string }, comp
       text: line.text,
       userId: author.userId,
       userName: `${author.fname} ${author.lname}`.trim(),
-      isFirmUser: author.is_advisor,
+      isFirmUser: author.is_advisor ?? false,
       tag: line.tag ?? 'general',
       threadId: parent?.messageId ?? null,
       hasReminder: false,
@@ -116,7 +116,11 @@ export async function seedDemoConversations(p: DemoPeople): Promise<number> {
   const messageId = newId();
   const due = new Date(Date.now() + 3 * day);
   due.setUTCHours(17, 0, 0, 0); // 09:00 in Pacific time
-  await scheduleDueItem({ firmId: p.firmId, kind: deliverScheduledKind, dueAt: due, id: `message-${messageId}`, payload: { firmId: p.firmId, conversationId: casey.conversationId, messageId } });
+  await scheduleDueItem(
+    conversationJobs.deliverScheduledMessage,
+    { firmId: p.firmId, conversationId: casey.conversationId, messageId },
+    { firmId: p.firmId, dueAt: due, id: `message-${messageId}` },
+  );
   await store.storeScheduled({
     firmId: p.firmId, conversationId: casey.conversationId, messageId, scheduledTime: due.toISOString(),
     text: 'Reminder: your fourth-quarter estimated tax payment is due January 15.', userId: partner.userId, userName: 'Pat Partner', isFirmUser: true, tag: 'general', hasReminder: false,

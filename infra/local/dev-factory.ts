@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { z } from 'zod';
+import * as z from 'zod';
 import { createCompany, createFirmGroup, createFirmWithPartner, createUser } from '@ledgerline/functions/firms/provision';
 import { firmAccessLevels } from '@ledgerline/shared/access';
 import { createFirmCustomStatus, createQuestionnaire } from '@ledgerline/functions/questionnaires/store';

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { z } from 'zod';
+import * as z from 'zod';
 import { draftStatuses } from '@ledgerline/shared/tax-returns';
 import { createTaxReturn } from '@ledgerline/functions/tax_returns/provision';
 import { Company } from '@ledgerline/functions/platform/data/entities/company';

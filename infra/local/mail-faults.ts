@@ -9,7 +9,7 @@
  *   publishes it through EventBridge to the jobs queue in AWS
  */
 import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const MailFault = z.object({
   address: z.string().trim().toLowerCase().email(),

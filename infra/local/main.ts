@@ -104,7 +104,9 @@ async function main() {
   process.on('SIGTERM', stop);
 
   if (!args.quiet) await banner(port);
-  process.stdout.write(`LEDGERLINE_READY ${JSON.stringify({ url: `http://localhost:${port}`, port })}\n`);
+  // The bench compares API calls with the bare DynamoDB calls behind them, so it needs the table's address.
+  const readiness = { url: `http://localhost:${port}`, port, dynamodb: services.env.AWS_ENDPOINT_URL_DYNAMODB, table: services.env.TABLE_NAME };
+  process.stdout.write(`LEDGERLINE_READY ${JSON.stringify(readiness)}\n`);
 }
 
 /** Kept under .data so identity tokens survive restarts locally; in AWS it lives in Secrets Manager. */

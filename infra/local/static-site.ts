@@ -1,6 +1,7 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { compress, pickEncoding, shouldCompress, type Encoding } from './compression';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
@@ -8,8 +9,25 @@ const types: Record<string, string> = {
   '.ico': 'image/x-icon', '.woff2': 'font/woff2', '.woff': 'font/woff', '.map': 'application/json', '.txt': 'text/plain; charset=utf-8',
 };
 
-/** Serves the built SPA like CloudFront does: files by path, index.html for every app route. */
-export function serveStatic(root: string, pathname: string, res: ServerResponse): void {
+/** Compressed files by path, size, time and encoding: a rebuilt file gets a new entry. */
+const compressed = new Map<string, Buffer>();
+
+function compressedFile(file: string, size: number, mtimeMs: number, encoding: Encoding): Buffer {
+  const key = `${file}\0${size}\0${mtimeMs}\0${encoding}`;
+  let body = compressed.get(key);
+  if (!body) {
+    body = compress(readFileSync(file), encoding);
+    if (compressed.size > 2000) compressed.clear();
+    compressed.set(key, body);
+  }
+  return body;
+}
+
+/**
+ * Serves the built SPA like CloudFront does: files by path, index.html for every app route, text types
+ * compressed (Brotli or gzip) when the request's Accept-Encoding allows.
+ */
+export function serveStatic(root: string, pathname: string, res: ServerResponse, acceptEncoding?: string | string[]): void {
   const index = join(root, 'index.html');
   if (!existsSync(index)) {
     res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
@@ -19,10 +37,20 @@ export function serveStatic(root: string, pathname: string, res: ServerResponse)
   let file = normalize(join(root, decodeURIComponent(pathname)));
   if (!file.startsWith(root + sep) || !existsSync(file) || !statSync(file).isFile()) file = index;
   const isAsset = file !== index && file.includes(`${sep}assets${sep}`);
-  res.writeHead(200, {
-    'content-type': types[extname(file)] ?? 'application/octet-stream',
+  const type = types[extname(file)] ?? 'application/octet-stream';
+  const headers = {
+    'content-type': type,
     'cache-control': isAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
     'x-content-type-options': 'nosniff',
-  });
+  };
+  const { size, mtimeMs } = statSync(file);
+  const encoding = shouldCompress(type, size) ? pickEncoding(acceptEncoding) : null;
+  if (encoding) {
+    const body = compressedFile(file, size, mtimeMs, encoding);
+    res.writeHead(200, { ...headers, 'content-encoding': encoding, 'content-length': body.length, vary: 'accept-encoding' });
+    res.end(body);
+    return;
+  }
+  res.writeHead(200, shouldCompress(type, size) ? { ...headers, vary: 'accept-encoding' } : headers);
   createReadStream(file).pipe(res);
 }

@@ -7,6 +7,7 @@ import { benchSessionApi } from './session-api';
 import { benchConversations } from './conversations';
 import { benchMassEmail } from './mass-email';
 import { benchDashboard } from './dashboard';
+import { benchPages } from './pages';
 
 const parts: Record<string, () => Promise<void>> = {
   bundles: benchBundles,
@@ -14,6 +15,7 @@ const parts: Record<string, () => Promise<void>> = {
   conversations: benchConversations,
   'mass-email': benchMassEmail,
   dashboard: benchDashboard,
+  pages: benchPages,
 };
 
 const wanted = process.argv.slice(2);

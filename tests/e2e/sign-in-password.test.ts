@@ -9,7 +9,7 @@ describe('password sign-in in the browser', () => {
     const context = await newContext(browser());
     const page = await context.newPage();
     await page.goto('/');
-    await expect(page.getByRole('heading', { name: 'Sign In' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('heading', { name: 'Sign In' }).waitFor();
     await expectAccessible(page, 'the Sign In screen');
 
     await signInWithPassword(page, 'partner@demo.test', demoPassword);
@@ -73,6 +73,7 @@ describe('password sign-in in the browser', () => {
     const context = await newContext(browser());
     const page = await context.newPage();
     await page.goto('/signin');
+    await page.getByRole('heading', { name: 'Sign In' }).waitFor();
     // Tab from the top of the page to the email field (past the skip link, if any).
     for (let i = 0; i < 10; i++) {
       await page.keyboard.press('Tab');

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
+import type { BodyOf, OutputOf, RouteSpec } from '@ledgerline/shared/route';
+import { sessionRoutes } from '@ledgerline/shared/routes/sessions';
 
 export const demoPassword = 'Demo-Password-2026!';
 
@@ -42,6 +44,36 @@ export async function api<T = any>(path: string, opts: CallOptions = {}): Promis
     /* not JSON */
   }
   return { status: res.status, body: parsed as T, headers: res.headers };
+}
+
+/** An error answer: the spec's text, and per-field texts for validation failures. */
+export interface ErrorBody {
+  error?: string;
+  fields?: Record<string, string>;
+}
+
+export type CallRouteOptions = Omit<CallOptions, 'method' | 'body' | 'query'>;
+
+/**
+ * Calls a route by its declaration, as the web does: `call(conversationRoutes.sendMessage, body, { token })`.
+ * Path parameters come from the input; the rest is the query string (GET, DELETE) or the JSON body.
+ */
+export async function call<R extends RouteSpec>(route: R, input: BodyOf<R>, opts: CallRouteOptions = {}): Promise<ApiResponse<OutputOf<R> & ErrorBody>> {
+  const rest: Record<string, unknown> = { ...(input as Record<string, unknown>) };
+  const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = rest[name];
+    delete rest[name];
+    return encodeURIComponent(String(value ?? ''));
+  });
+  if (route.method !== 'GET' && route.method !== 'DELETE') return api(path, { ...opts, method: route.method, body: rest });
+  const query: Record<string, string> = {};
+  const url = new URLSearchParams();
+  for (const [k, v] of Object.entries(rest)) {
+    if (Array.isArray(v)) for (const item of v) url.append(`${k}[]`, String(item));
+    else if (v !== undefined && v !== null) query[k] = String(v);
+  }
+  const extra = url.toString();
+  return api(extra ? `${path}?${extra}` : path, { ...opts, method: route.method, query });
 }
 
 export function randomIp(): string {
@@ -144,7 +176,7 @@ export const linkIn = (text: string, path: string) => text.match(new RegExp(`htt
 
 /** Signs in with a password and answers the identity and refresh tokens. */
 export async function signIn(email: string, password = demoPassword, ip = randomIp()) {
-  const res = await api('/sessions/verify_password_for_firebase_token', { body: { username: email, password }, ip });
-  if (res.status !== 200 || !res.body.firebase_token) throw new Error(`sign-in ${email}: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body as { firebase_token: string; refresh_token: string; expires_in: number; set_password_required: boolean };
+  const res = await call(sessionRoutes.verifyPassword, { username: email, password }, { ip });
+  if (res.status !== 200 || !('firebase_token' in res.body)) throw new Error(`sign-in ${email}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
 }

@@ -7,6 +7,8 @@ const root = resolve(import.meta.dirname, '../..');
 
 export interface RunningStack {
   url: string;
+  /** DynamoDB Local's address and the table, for benches that compare with bare DynamoDB calls. */
+  dynamodb: { endpoint: string; table: string };
   stop(): Promise<void>;
 }
 
@@ -20,14 +22,14 @@ export async function startStack(opts: { seed?: boolean } = {}): Promise<Running
   if (opts.seed === false) args.push('--no-seed');
   const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: { ...process.env, LOG_LEVEL: 'warn' } });
   let output = '';
-  const url = await new Promise<string>((ok, fail) => {
+  const ready = await new Promise<{ url: string; dynamodb: string; table: string }>((ok, fail) => {
     const timer = setTimeout(() => fail(new Error(`The local stack did not start in 90 s:\n${output.slice(-3000)}`)), 90_000);
     child.stdout!.on('data', (d: Buffer) => {
       output += d;
       const m = output.match(/LEDGERLINE_READY (\{.*\})/);
       if (m) {
         clearTimeout(timer);
-        ok(JSON.parse(m[1]).url);
+        ok(JSON.parse(m[1]));
       }
     });
     child.stderr!.on('data', (d: Buffer) => {
@@ -40,7 +42,11 @@ export async function startStack(opts: { seed?: boolean } = {}): Promise<Running
   });
   child.stdout!.resume();
   child.stderr!.resume();
-  return { url: url.replace('localhost', '127.0.0.1'), stop: () => stopChild(child, dataDir) };
+  return {
+    url: ready.url.replace('localhost', '127.0.0.1'),
+    dynamodb: { endpoint: ready.dynamodb, table: ready.table },
+    stop: () => stopChild(child, dataDir),
+  };
 }
 
 async function stopChild(child: ChildProcess, dataDir: string) {

@@ -1,4 +1,5 @@
+import { activityRoutes } from '@ledgerline/shared/routes/activity_logs';
 import { domainHandler } from '../platform/domain-handler';
-import { activityLogOperations } from './routes';
+import { activityLogHandlers } from './routes';
 
-export const handler = domainHandler('activity_logs', activityLogOperations);
+export const handler = domainHandler(activityRoutes, activityLogHandlers);

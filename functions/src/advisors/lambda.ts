@@ -1,4 +1,5 @@
+import { advisorRoutes } from '@ledgerline/shared/routes/advisors';
 import { domainHandler } from '../platform/domain-handler';
-import { advisorOperations } from './routes';
+import { advisorHandlers } from './routes';
 
-export const handler = domainHandler('advisors', advisorOperations);
+export const handler = domainHandler(advisorRoutes, advisorHandlers);

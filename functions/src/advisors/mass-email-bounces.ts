@@ -3,14 +3,13 @@
  * or the local twin's 'bounced' fault). A permanent bounce or a complaint turns the recipient's outcome from
  * sent to not delivered, moves the counts with it, and tells the sender. Other mail's events are ignored.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { notificationType } from '@ledgerline/shared/notifications';
 import { MassEmail, MassEmailResult, type MassEmailItem } from '../platform/data/entities/mass-email';
 import { db } from '../platform/data/service';
 import { isConditionFailure, mustCommit } from '../platform/data/transact';
 import { notifyUsers } from '../notifications/notify';
 
-export { mailEventKind } from '@ledgerline/shared/mass-email';
 export const bouncedReason = 'Address bounced';
 export const complainedReason = 'Marked as spam';
 

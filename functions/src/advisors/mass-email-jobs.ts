@@ -5,7 +5,9 @@
  * each outcome is stored once, with the counts, so the report is exact. An address SES refuses, or a client
  * without one, is reported as not delivered; a temporary failure fails the batch so the queue retries it.
  */
-import { z } from 'zod';
+import { advisorJobs } from './jobs';
+import type { ParsedPayloadOf } from '../platform/jobs';
+import * as z from 'zod';
 import { massEmailText, placeholderValues } from '@ledgerline/shared/mass-email';
 import { notificationText, notificationType } from '@ledgerline/shared/notifications';
 import { activityType } from '@ledgerline/shared/activity-types';
@@ -24,15 +26,11 @@ import { notifyUsers } from '../notifications/notify';
 import { renderMassEmail } from './mass-email-render';
 import { massEmailTags } from './mass-email-bounces';
 
-export const massEmailKind = 'mass-email';
-export const massEmailBatchKind = 'mass-email-batch';
 /** Recipients per batch job: small enough to finish well inside a Lambda's time, big enough to be few jobs. */
 export const massEmailBatchSize = 50;
 /** Emails of one batch in flight at once. */
 const sendConcurrency = 8;
 
-const MassJob = z.object({ firmId: z.string(), massEmailId: z.string() });
-const BatchJob = MassJob.extend({ from: z.number().int().min(0), to: z.number().int().min(1) });
 
 type Outcome = { userId: string; status: 'sent' | 'failed'; name: string; email?: string; reason?: string };
 
@@ -41,8 +39,8 @@ async function getMassEmail(firmId: string, massEmailId: string): Promise<MassEm
 }
 
 /** The first job: mark it sending and queue one job per batch (a repeat queues them again, harmlessly). */
-export async function splitMassEmail(payload: unknown): Promise<number> {
-  const { firmId, massEmailId } = MassJob.parse(payload);
+export async function splitMassEmail(payload: ParsedPayloadOf<typeof advisorJobs.massEmail>): Promise<number> {
+  const { firmId, massEmailId } = payload;
   const item = await getMassEmail(firmId, massEmailId);
   if (!item || item.status === 'sent') return 0;
   if (item.status === 'queued') {
@@ -54,7 +52,7 @@ export async function splitMassEmail(payload: unknown): Promise<number> {
   const total = (item.client_ids as string[]).length;
   for (let from = 0; from < total; from += massEmailBatchSize) {
     const to = Math.min(from + massEmailBatchSize, total);
-    await enqueue({ kind: massEmailBatchKind, payload: { firmId, massEmailId, from, to }, dedupeId: `mass-${massEmailId}-${from}` });
+    await enqueue(advisorJobs.massEmailBatch, { firmId, massEmailId, from, to }, { dedupeId: `mass-${massEmailId}-${from}` });
     batches++;
   }
   return batches;
@@ -81,8 +79,8 @@ async function inPool<T>(items: T[], limit: number, work: (item: T) => Promise<v
 }
 
 /** One batch: send to each recipient without an outcome yet, store the outcomes, finish if it was the last. */
-export async function sendMassEmailBatch(payload: unknown): Promise<Outcome[]> {
-  const { firmId, massEmailId, from, to } = BatchJob.parse(payload);
+export async function sendMassEmailBatch(payload: ParsedPayloadOf<typeof advisorJobs.massEmailBatch>): Promise<Outcome[]> {
+  const { firmId, massEmailId, from, to } = payload;
   const item = await getMassEmail(firmId, massEmailId);
   if (!item) return [];
   const ids: string[] = (item.client_ids as string[]).slice(from, to);

@@ -1,5 +1,14 @@
-import type { Operations } from '../platform/http';
-import { massEmailOperations } from './mass-email';
-import { outOfOfficeOperations } from './out-of-office';
+import type { advisorRoutes } from '@ledgerline/shared/routes/advisors';
+import type { Handlers } from '../platform/handle';
+import { getMassMessage } from './get-mass-message';
+import { sendMassMessage } from './send-mass-message';
+import { sendTestMassMessage } from './send-test-mass-message';
+import { updateOutOfOffice } from './update-out-of-office';
 
-export const advisorOperations: Operations = { ...massEmailOperations, ...outOfOfficeOperations };
+/** Each advisors route's handler, by the operation its declaration names. */
+export const advisorHandlers: Handlers<typeof advisorRoutes> = {
+  sendTestMassMessage,
+  sendMassMessage,
+  getMassMessage,
+  updateOutOfOffice,
+};

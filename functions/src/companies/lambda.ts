@@ -1,4 +1,5 @@
+import { companyRoutes } from '@ledgerline/shared/routes/companies';
 import { domainHandler } from '../platform/domain-handler';
-import { companyOperations } from './routes';
+import { companyHandlers } from './routes';
 
-export const handler = domainHandler('companies', companyOperations);
+export const handler = domainHandler(companyRoutes, companyHandlers);

@@ -1,4 +1,6 @@
-import type { Operations } from '../platform/http';
-import { getCompanyByHashId } from './by-hash';
+import type { companyRoutes } from '@ledgerline/shared/routes/companies';
+import type { Handlers } from '../platform/handle';
+import { getCompanyByHashId } from './get-company-by-hash-id';
 
-export const companyOperations: Operations = { getCompanyByHashId };
+/** Each companies route's handler, by the operation its declaration names. */
+export const companyHandlers: Handlers<typeof companyRoutes> = { getCompanyByHashId };

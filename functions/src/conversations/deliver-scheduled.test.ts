@@ -26,14 +26,14 @@ describe('a scheduled message is delivered exactly once', () => {
     const { scheduleDueItem } = await import('../platform/scheduler');
     const { sweepDueItems } = await import('@ledgerline/events/sweeper');
     const store = await import('./store');
-    const { deliverScheduledKind } = await import('./send');
+    const { conversationJobs } = await import('./jobs');
     const { deliverScheduledMessage } = await import('./deliver-scheduled');
     const { firmId, partner, conversation } = await aConversation();
 
     const messageId = newId();
     const due = new Date(Date.now() + 1_000);
     const payload = { firmId, conversationId: conversation.conversationId, messageId };
-    const dueId = await scheduleDueItem({ firmId, kind: deliverScheduledKind, dueAt: due, id: `message-${messageId}`, payload });
+    const dueId = await scheduleDueItem(conversationJobs.deliverScheduledMessage, payload, { firmId, dueAt: due, id: `message-${messageId}` });
     await store.storeScheduled({ firmId, conversationId: conversation.conversationId, messageId, scheduledTime: due.toISOString(), text: 'Quarterly estimate due', userId: partner.userId, userName: 'P P', isFirmUser: true, tag: 'general', hasReminder: false });
 
     const sweepAt = new Date(due.getTime() + 1);

@@ -3,7 +3,7 @@
  * its thread) as if sent now. Idempotent: a message already delivered, deleted or rescheduled is left as
  * it is, so a retried or duplicated job never delivers twice.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { paneLane, scheduledLane, threadLane } from '../platform/data/entities/message';
 import { Conflict } from '../platform/errors';
 import { log } from '../platform/log';
@@ -12,11 +12,12 @@ import { announceMessage } from './announce';
 import { afterClientMessage } from './client-message';
 import { followUpsOf } from './follow-ups';
 import * as store from './store';
+import { conversationJobs } from './jobs';
+import type { ParsedPayloadOf } from '../platform/jobs';
 
-export const DeliverScheduledPayload = z.object({ firmId: z.string(), conversationId: z.string(), messageId: z.string() });
 
-export async function deliverScheduledMessage(payload: unknown, now = new Date()): Promise<'delivered' | 'skipped'> {
-  const { firmId, conversationId, messageId } = DeliverScheduledPayload.parse(payload);
+export async function deliverScheduledMessage(payload: ParsedPayloadOf<typeof conversationJobs.deliverScheduledMessage>, now = new Date()): Promise<'delivered' | 'skipped'> {
+  const { firmId, conversationId, messageId } = payload;
   const waiting = await store.findMessage(firmId, messageId);
   if (!waiting || waiting.lane !== scheduledLane || waiting.conversationId !== conversationId || waiting.deleted_at) return 'skipped';
   // Not due yet: it was rescheduled later after this job was queued; its own due item will come.

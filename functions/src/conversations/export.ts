@@ -6,11 +6,12 @@
 import { notifyUsers } from '../notifications/notify';
 import { notificationText, notificationType } from '@ledgerline/shared/notifications';
 import type { Caller } from '@ledgerline/shared/access';
-import type { ExportConversationQuery } from '@ledgerline/shared/schemas/conversations';
 import { recordActivity } from '../platform/activity';
 import { log } from '../platform/log';
 import { Unprocessable } from '../platform/errors';
-import { fileReply, signedIn, type RequestContext } from '../platform/http';
+import { fileReply } from '../platform/http';
+import { handle, type HandlerArgs } from '../platform/handle';
+import { conversationRoutes } from '@ledgerline/shared/routes/conversations';
 import type { MessageItem } from '../platform/data/entities/message';
 import { openConversation } from './access';
 import { conversationPdf } from './export-pdf';
@@ -90,8 +91,11 @@ async function parentsOf(firmId: string, conversationId: string, messages: Messa
   return byId;
 }
 
-async function buildExport(ctx: RequestContext<ExportConversationQuery>, format: ExportFormat) {
-  const caller = signedIn(ctx);
+/** Both export routes take the same input. */
+type ExportArgs = Pick<HandlerArgs<typeof conversationRoutes.exportConversation>, 'input' | 'caller' | 'ip' | 'requestId'>;
+
+async function buildExport(ctx: ExportArgs, format: ExportFormat) {
+  const { caller } = ctx;
   const { id, start_date, end_date } = ctx.input;
   checkExportDates(start_date, end_date);
   const { conversation } = await openConversation(caller, id);
@@ -146,7 +150,7 @@ function answerBytes(body: Buffer | string): number {
   return Buffer.isBuffer(body) ? Math.ceil(body.length / 3) * 4 : Buffer.byteLength(JSON.stringify(body));
 }
 
-async function recordExport(ctx: RequestContext<ExportConversationQuery>, caller: Caller, e: { format: ExportFormat; companyId?: string; messages: number; conversationId: string }) {
+async function recordExport(ctx: ExportArgs, caller: Caller, e: { format: ExportFormat; companyId?: string; messages: number; conversationId: string }) {
   const { start_date, end_date } = ctx.input;
   await recordActivity({
     firmId: caller.firmId,
@@ -162,7 +166,7 @@ async function recordExport(ctx: RequestContext<ExportConversationQuery>, caller
 }
 
 /** GET /conversations/export_conversation: the CSV download, 'conversation-export-{id}.csv'. */
-export const exportConversation = (ctx: RequestContext<ExportConversationQuery>) => buildExport(ctx, 'csv');
+export const exportConversation = handle(conversationRoutes.exportConversation, (ctx) => buildExport(ctx, 'csv'));
 
 /** GET /conversations/export_conversation_as_pdf: the same messages as a PDF, 'conversation-export-{id}.pdf'. */
-export const exportConversationAsPdf = (ctx: RequestContext<ExportConversationQuery>) => buildExport(ctx, 'pdf');
+export const exportConversationAsPdf = handle(conversationRoutes.exportConversationAsPdf, (ctx) => buildExport(ctx, 'pdf'));

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { followUpsOf, messageNoticeKind, messageReminderKind, nextReminder } from './follow-ups';
+import { followUpsOf, nextReminder } from './follow-ups';
+import { conversationJobs } from './jobs';
+
+const messageNoticeKind = conversationJobs.messageNotice.name;
+const messageReminderKind = conversationJobs.messageReminder.name;
 
 const base = { firmId: 'f1', conversationId: 'c1', sentAt: '2026-03-01T10:00:00.000Z' };
 

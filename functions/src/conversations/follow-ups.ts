@@ -4,18 +4,12 @@
  * Auto-remind, the first of the client's reminders. Pure: the times and ids come from the message alone,
  * so a repeated delivery names the same items.
  */
+import type { PayloadOf } from '../platform/jobs';
+import { conversationJobs } from './jobs';
 import type { FollowUp } from './store';
 import { reminderTimes, unsendWindowSeconds } from './rules';
 
-export const messageNoticeKind = 'message-notice';
-export const messageReminderKind = 'message-reminder';
-
-export interface FollowUpPayload {
-  firmId: string;
-  conversationId: string;
-  messageId: string;
-  [key: string]: unknown;
-}
+export type FollowUpPayload = PayloadOf<typeof conversationJobs.messageReminder>;
 
 export const noticeDueItemId = (messageId: string) => `notice-${messageId}`;
 export const reminderDueItemId = (messageId: string, step: number) => `reminder-${messageId}-${step}`;
@@ -25,7 +19,7 @@ export function followUpsOf(m: { firmId: string; conversationId: string; sentAt:
     const sent = new Date(m.sentAt);
     const payload: FollowUpPayload = { firmId: m.firmId, conversationId: m.conversationId, messageId };
     const items: FollowUp[] = [
-      { id: noticeDueItemId(messageId), kind: messageNoticeKind, dueAt: new Date(sent.getTime() + unsendWindowSeconds * 1000).toISOString(), payload },
+      { id: noticeDueItemId(messageId), kind: conversationJobs.messageNotice.name, dueAt: new Date(sent.getTime() + unsendWindowSeconds * 1000).toISOString(), payload },
     ];
     // Reminders nudge a client to answer the firm; a client's own message needs no reminder to themselves.
     if (m.hasReminder && m.isFirmUser) items.push(nextReminder(payload, sent, 0)!);
@@ -38,5 +32,5 @@ export function nextReminder(payload: FollowUpPayload, sentAt: Date, done: numbe
   const at = reminderTimes(sentAt)[done];
   if (!at) return null;
   const step = done + 1;
-  return { id: reminderDueItemId(payload.messageId, step), kind: messageReminderKind, dueAt: at.toISOString(), payload: { ...payload, step } };
+  return { id: reminderDueItemId(payload.messageId, step), kind: conversationJobs.messageReminder.name, dueAt: at.toISOString(), payload: { ...payload, step } };
 }

@@ -2,12 +2,12 @@
  * GET /conversations/generate_response: a suggested reply for the firm user to edit and send. Refused
  * wherever sending is (archived, not a participant, read-only), since a draft is the start of a message.
  */
+import { conversationRoutes } from '@ledgerline/shared/routes/conversations';
+import { handle } from '../platform/handle';
 import { conversationText } from '@ledgerline/shared/conversations';
 import { Firm } from '../platform/data/entities/firm';
 import { draftText } from '../platform/adapters/drafter';
 import { Unavailable } from '../platform/errors';
-import type { RequestContext } from '../platform/http';
-import { signedIn } from '../platform/http';
 import { log } from '../platform/log';
 import { openConversation } from './access';
 import { assertCanSend } from './send';
@@ -18,8 +18,8 @@ import * as store from './store';
 
 const firstName = (u: { preferred_name?: string; fname?: string } | undefined) => (u ? u.preferred_name || u.fname || '' : '');
 
-export async function generateResponse(ctx: RequestContext<{ conversation_id: string }>) {
-  const caller = signedIn(ctx);
+export const generateResponse = handle(conversationRoutes.generateResponse, async (ctx) => {
+  const { caller } = ctx;
   const { conversation, member } = await openConversation(caller, ctx.input.conversation_id);
   await assertCanSend(caller, conversation, Boolean(member));
   const [recent, users, firm, openItems] = await Promise.all([
@@ -41,4 +41,4 @@ export async function generateResponse(ctx: RequestContext<{ conversation_id: st
     log('warn', 'reply drafting failed', { firmId: caller.firmId, conversationId: conversation.conversationId, error: String(e) });
     throw new Unavailable(conversationText.generateResponseFailed);
   }
-}
+});

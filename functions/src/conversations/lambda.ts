@@ -1,4 +1,5 @@
+import { conversationRoutes } from '@ledgerline/shared/routes/conversations';
 import { domainHandler } from '../platform/domain-handler';
-import { conversationOperations } from './routes';
+import { conversationHandlers } from './routes';
 
-export const handler = domainHandler('conversations', conversationOperations);
+export const handler = domainHandler(conversationRoutes, conversationHandlers);

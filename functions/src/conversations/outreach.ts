@@ -3,7 +3,7 @@
  * Auto-remind's reminders. Neither quotes the message: mail and SMS are not private enough for a tax
  * firm's words, so they say who wrote and link to the conversation.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { Firm } from '../platform/data/entities/firm';
 import type { UserItem } from '../platform/data/entities/user';
 import type { ConversationItem } from '../platform/data/entities/conversation';
@@ -15,8 +15,9 @@ import { log } from '../platform/log';
 import { nextReminder } from './follow-ups';
 import { isArchived } from './rules';
 import * as store from './store';
+import { conversationJobs } from './jobs';
+import type { ParsedPayloadOf, PayloadOf } from '../platform/jobs';
 
-const FollowUpJob = z.object({ firmId: z.string(), conversationId: z.string(), messageId: z.string(), step: z.number().int().min(1).optional() });
 
 export const outreachText = {
   notice: (firm: string, link: string): Outreach => ({
@@ -54,8 +55,8 @@ async function clientRecipients(conversation: ConversationItem, senderId: string
  * A new message's notice: each client member who has not opened the conversation since it arrived and has
  * no portal tab open hears once by their preferred contact method. Deleted or unsent messages say nothing.
  */
-export async function sendMessageNotice(payload: unknown): Promise<number> {
-  const { firmId, conversationId, messageId } = FollowUpJob.parse(payload);
+export async function sendMessageNotice(payload: ParsedPayloadOf<typeof conversationJobs.messageNotice>): Promise<number> {
+  const { firmId, conversationId, messageId } = payload;
   const message = await store.findMessage(firmId, messageId);
   if (!message || message.deleted_at || message.conversationId !== conversationId || message.is_log) return 0;
   const conversation = await store.getConversation(firmId, conversationId);
@@ -80,8 +81,8 @@ export async function sendMessageNotice(payload: unknown): Promise<number> {
  * anyone, removes the reminder), not deleted and the conversation not archived, remind the client members
  * and schedule the next step.
  */
-export async function sendMessageReminder(payload: unknown): Promise<'reminded' | 'stopped'> {
-  const { firmId, conversationId, messageId, step = 1 } = FollowUpJob.parse(payload);
+export async function sendMessageReminder(payload: PayloadOf<typeof conversationJobs.messageReminder>): Promise<'reminded' | 'stopped'> {
+  const { firmId, conversationId, messageId, step = 1 } = payload;
   const message = await store.findMessage(firmId, messageId);
   const conversation = await store.getConversation(firmId, conversationId);
   const last = conversation?.last_message as { message_id?: string } | undefined;
@@ -93,7 +94,7 @@ export async function sendMessageReminder(payload: unknown): Promise<'reminded' 
   const next = nextReminder({ firmId, conversationId, messageId }, new Date(message.sent_at), step);
   if (next) {
     try {
-      await scheduleDueItem({ firmId, id: next.id, kind: next.kind, dueAt: next.dueAt, payload: next.payload });
+      await scheduleDueItem(conversationJobs.messageReminder, next.payload, { firmId, id: next.id, dueAt: next.dueAt });
     } catch (e) {
       if (!(e instanceof DueItemExists)) throw e; // a repeated job already scheduled it
     }

@@ -17,8 +17,8 @@ import { followUpsOf } from './follow-ups';
 import { attachmentMarker, isArchived, validateScheduledTime } from './rules';
 import { fullName, messageView } from './views';
 import * as store from './store';
+import { conversationJobs } from './jobs';
 
-export const deliverScheduledKind = 'deliver-scheduled-message';
 
 export const cannotSendText = {
   readonlyUser: 'This account is read-only, so it cannot send messages.',
@@ -44,7 +44,7 @@ async function threadParent(caller: Caller, conversationId: string, threadId: st
   return parent;
 }
 
-export async function sendMessage(ctx: RequestContext, caller: Caller, input: SendMessageInput, now = new Date()) {
+export async function sendNewMessage(ctx: RequestContext, caller: Caller, input: SendMessageInput, now = new Date()) {
   const { conversation, member } = await openConversation(caller, input.conversation_id);
   await assertCanSend(caller, conversation, Boolean(member));
   // Typed text must never pass for an attachment message, whose locations the server trusts.
@@ -70,7 +70,11 @@ export async function sendMessage(ctx: RequestContext, caller: Caller, input: Se
     const messageId = newId();
     const sentAt = when.at.toISOString();
     // The due item first: should the message write fail, the delivery finds nothing and does nothing.
-    await scheduleDueItem({ firmId: caller.firmId, kind: deliverScheduledKind, dueAt: when.at, id: `message-${messageId}`, payload: { firmId: caller.firmId, conversationId: conversation.conversationId, messageId } });
+    await scheduleDueItem(
+      conversationJobs.deliverScheduledMessage,
+      { firmId: caller.firmId, conversationId: conversation.conversationId, messageId },
+      { firmId: caller.firmId, dueAt: when.at, id: `message-${messageId}` },
+    );
     const stored = await store.storeScheduled({ ...base, messageId, scheduledTime: sentAt });
     await recordActivity({ firmId: caller.firmId, action: 'message_scheduled', title: 'Message scheduled', description: `For ${sentAt}`, actorUserId: caller.userId, userId: caller.userId, companyId: conversation.relevant_company_ids?.[0], ip: ctx.ip, requestId: ctx.requestId });
     return messageView(stored, []);

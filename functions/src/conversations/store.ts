@@ -3,7 +3,6 @@
  * made for it plus a BatchGet of at most a page; nothing here reads more as the firm grows.
  */
 import { newId } from '../platform/auth/secrets';
-import { documentClient } from '../platform/data/client';
 import { Conversation, type ConversationItem } from '../platform/data/entities/conversation';
 import { ConversationMember, type ConversationMemberItem } from '../platform/data/entities/conversation-member';
 import { CompanyConversation } from '../platform/data/entities/company-conversation';
@@ -179,11 +178,12 @@ export async function findMessage(firmId: string, messageId: string): Promise<Me
 }
 
 /** Work due later because of a message (its notice, its reminders): a due item the sweeper enqueues. */
+/** A due item written with a delivered message: a job of conversations/jobs.ts, by name, and its payload. */
 export interface FollowUp {
   id: string;
   kind: string;
   dueAt: string;
-  payload: Record<string, unknown>;
+  payload: { firmId: string; conversationId: string; messageId: string; step?: number };
 }
 
 export interface NewMessage {

@@ -1,4 +1,5 @@
+import { documentRoutes } from '@ledgerline/shared/routes/documents';
 import { domainHandler } from '../platform/domain-handler';
-import { documentOperations } from './routes';
+import { documentHandlers } from './routes';
 
-export const handler = domainHandler('documents', documentOperations);
+export const handler = domainHandler(documentRoutes, documentHandlers);

@@ -1,4 +1,5 @@
+import { firmRoutes } from '@ledgerline/shared/routes/firms';
 import { domainHandler } from '../platform/domain-handler';
-import { firmOperations } from './routes';
+import { firmHandlers } from './routes';
 
-export const handler = domainHandler('firms', firmOperations);
+export const handler = domainHandler(firmRoutes, firmHandlers);

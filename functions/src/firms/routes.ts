@@ -1,6 +1,8 @@
-import type { Operations } from '../platform/http';
-import { allUsers } from './staff';
-import { firmCustomStatuses } from './custom-statuses';
-import { updatePreferences } from './preferences';
+import type { firmRoutes } from '@ledgerline/shared/routes/firms';
+import type { Handlers } from '../platform/handle';
+import { allUsers } from './all-users';
+import { firmCustomStatuses } from './firm-custom-statuses';
+import { updatePreferences } from './update-preferences';
 
-export const firmOperations: Operations = { allUsers, firmCustomStatuses, updatePreferences };
+/** Each firms route's handler, by the operation its declaration names. */
+export const firmHandlers: Handlers<typeof firmRoutes> = { allUsers, firmCustomStatuses, updatePreferences };

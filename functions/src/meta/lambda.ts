@@ -1,4 +1,5 @@
+import { metaRoutes } from '@ledgerline/shared/routes/meta';
 import { domainHandler } from '../platform/domain-handler';
-import { metaOperations } from './routes';
+import { metaHandlers } from './routes';
 
-export const handler = domainHandler('meta', metaOperations);
+export const handler = domainHandler(metaRoutes, metaHandlers);

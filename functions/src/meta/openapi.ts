@@ -1,6 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { routes, type RouteDef } from '@ledgerline/shared/routes';
 import { ErrorResponse } from '@ledgerline/shared/schemas/common';
+import { fileOutput } from '@ledgerline/shared/route';
 
 const schemaOf = (t: z.ZodType) => z.toJSONSchema(t, { target: 'draft-2020-12', io: 'input', unrepresentable: 'any' });
 const outputOf = (t: z.ZodType) => z.toJSONSchema(t, { target: 'draft-2020-12', io: 'output', unrepresentable: 'any' });
@@ -14,7 +15,9 @@ function operationOf(r: RouteDef) {
     'x-access': r.access,
     security: r.access === 'public' ? [] : [{ bearer: [] }],
     responses: {
-      '200': { description: 'OK', content: { 'application/json': { schema: r.output ? outputOf(r.output) : { type: 'object' } } } },
+      '200': r.output === fileOutput
+        ? { description: 'The file (CSV or PDF), as an attachment', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } }
+        : { description: 'OK', content: { 'application/json': { schema: outputOf(r.output) } } },
       default: { description: 'Error', content: { 'application/json': { schema: outputOf(ErrorResponse) } } },
     },
   };

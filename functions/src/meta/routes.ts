@@ -1,8 +1,8 @@
-import type { Operations } from '../platform/http';
-import { buildOpenApiDocument } from './openapi';
+import { metaRoutes } from '@ledgerline/shared/routes/meta';
+import type { Handlers } from '../platform/handle';
+import { openApiDocument } from './open-api-document';
 
-let document: ReturnType<typeof buildOpenApiDocument> | undefined;
-
-export const metaOperations: Operations = {
-  openApiDocument: async () => (document ??= buildOpenApiDocument()),
+/** Each meta route's handler, by the operation its declaration names. */
+export const metaHandlers: Handlers<typeof metaRoutes> = {
+  openApiDocument,
 };

@@ -3,7 +3,9 @@
  * portal told them in the last day. The sweeper sends it once a day at 07:00 in the firm's time zone (a due
  * item per firm and date, which schedules the next one), and a staff member can ask for theirs now.
  */
-import { z } from 'zod';
+import { notificationJobs } from './jobs';
+import type { ParsedPayloadOf } from '../platform/jobs';
+import * as z from 'zod';
 import { notificationHref } from '@ledgerline/shared/notifications';
 import { ianaZone } from '@ledgerline/shared/time-zones';
 import { wallTime, zonedTime } from '@ledgerline/shared/conversation-rules';
@@ -16,14 +18,12 @@ import { once } from '../platform/once';
 import { env } from '../platform/env';
 import { log } from '../platform/log';
 
-export const dailyDigestKind = 'daily-digest';
 /** The local hour the digest goes out. */
 export const digestHour = 7;
 const digestWindowMs = 24 * 60 * 60 * 1000;
 /** Lines listed in one email; the rest are counted. */
 const maxListed = 50;
 
-const DigestJob = z.object({ firmId: z.string(), date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) });
 
 /** The next 07:00 in the zone strictly after `after`, and its local date. */
 export function nextDigestTime(after: Date, timeZone: string): { at: Date; date: string } {
@@ -43,7 +43,7 @@ export function nextDigestTime(after: Date, timeZone: string): { at: Date; date:
 export async function scheduleDailyDigest(firmId: string, timeZone: string | null | undefined, after = new Date()): Promise<void> {
   const next = nextDigestTime(after, timeZone ?? '');
   try {
-    await scheduleDueItem({ firmId, id: `digest-${next.date}`, kind: dailyDigestKind, dueAt: next.at, payload: { firmId, date: next.date } });
+    await scheduleDueItem(notificationJobs.dailyDigest, { firmId, date: next.date }, { firmId, id: `digest-${next.date}`, dueAt: next.at });
   } catch (e) {
     if (!(e instanceof DueItemExists)) throw e;
   }
@@ -99,8 +99,8 @@ export async function sendDigest(firmId: string, user: Pick<UserItem, 'userId' |
 }
 
 /** The daily job: schedule tomorrow's first (so a failure today never stops the chain), then each staff member once. */
-export async function runDailyDigest(payload: unknown, now = new Date()): Promise<number> {
-  const { firmId, date } = DigestJob.parse(payload);
+export async function runDailyDigest(payload: ParsedPayloadOf<typeof notificationJobs.dailyDigest>, now = new Date()): Promise<number> {
+  const { firmId, date } = payload;
   const firm = (await Firm.get({ firmId }).go()).data;
   if (!firm) return 0;
   await scheduleDailyDigest(firmId, firm.time_zone, now);

@@ -1,4 +1,5 @@
+import { notificationRoutes } from '@ledgerline/shared/routes/notifications';
 import { domainHandler } from '../platform/domain-handler';
-import { notificationOperations } from './routes';
+import { notificationHandlers } from './routes';
 
-export const handler = domainHandler('notifications', notificationOperations);
+export const handler = domainHandler(notificationRoutes, notificationHandlers);

@@ -1,32 +1,40 @@
-import middy from '@middy/core';
-import type { z } from 'zod';
-import { allows } from '@ledgerline/shared/access';
-import { routes, type RouteDef } from '@ledgerline/shared/routes';
+import type * as z from 'zod';
+import { allows, type Caller } from '@ledgerline/shared/access';
+import type { RouteDef, RouteSpec } from '@ledgerline/shared/route';
 import { AppError, Forbidden, Invalid, NotFound, PayloadTooLarge, TooMany, Unauthorized } from './errors';
-import { FileReply, isReply, type HttpEvent, type HttpResult, type Operations, type RequestContext } from './http';
+import { FileReply, isReply, type HttpEvent, type HttpResult } from './http';
+import type { Handler, HandlerArgs, Handlers } from './handle';
 import { contentDisposition } from './content-disposition';
 import { log } from './log';
-import { verifyIdentityToken } from './auth/tokens';
+import { checkTokenHolder, readIdentityToken, sameCaller, type CheckedCaller, type TokenClaims } from './auth/tokens';
+import type { UserItem } from './data/entities/user';
 
 /** JSON bodies above this are refused before parsing; files never pass through the API. */
 export const maxBodyBytes = 1024 * 1024;
 
 const jsonHeaders = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 
-/** The Lambda handler of one domain: finds the route, then auth, access, validation, the operation, errors. */
-export function domainHandler(domain: string, operations: Operations) {
-  const table = new Map(routes.filter((r) => r.domain === domain).map((r) => [`${r.method} /api${r.path}`, r]));
-  for (const r of table.values()) {
-    if (!operations[r.operation]) throw new Error(`Route ${r.method} ${r.path} names ${r.operation}, which ${domain} does not export`);
+/**
+ * The Lambda handler of one domain: finds the route, then authentication, access, validation, the handler and
+ * error mapping, as plain steps (no middleware framework: the steps are few, fixed and need the route first).
+ * It takes only its own domain's declarations, so a bundle carries its own schemas and handlers.
+ */
+export function domainHandler<D extends Record<string, RouteDef & RouteSpec>>(declarations: D, handlers: Handlers<D>) {
+  const domain = Object.values(declarations)[0]?.domain ?? 'unknown';
+  const table = new Map<string, { route: RouteDef; handler: Handler<RouteSpec> }>();
+  for (const [operation, route] of Object.entries(declarations)) {
+    const handler = handlers[operation] as Handler<RouteSpec> | undefined;
+    if (!handler) throw new Error(`Route ${route.method} ${route.path} names ${operation}, which ${domain} does not handle`);
+    table.set(`${route.method} /api${route.path}`, { route, handler });
   }
-  return middy<HttpEvent, HttpResult>().handler(async (event) => {
+  return async (event: HttpEvent): Promise<HttpResult> => {
     const started = Date.now();
     const requestId = event.requestContext?.requestId ?? 'local';
     let status = 500;
     try {
-      const route = table.get(event.routeKey);
-      if (!route) throw new NotFound('route', 'No such API call');
-      const result = await run(route, event, operations, requestId);
+      const entry = table.get(event.routeKey);
+      if (!entry) throw new NotFound('route', 'No such API call');
+      const result = await run(entry.route, entry.handler, event, requestId);
       status = result.statusCode ?? 200;
       return result;
     } catch (error) {
@@ -36,22 +44,73 @@ export function domainHandler(domain: string, operations: Operations) {
     } finally {
       log('info', 'request', { requestId, domain, route: event.routeKey, status, ms: Date.now() - started, ip: event.requestContext?.http?.sourceIp });
     }
-  });
+  };
 }
 
-async function run(route: RouteDef, event: HttpEvent, operations: Operations, requestId: string): Promise<HttpResult> {
-  const caller = await authenticate(event);
-  if (!allows(route.access, caller)) throw caller ? new Forbidden() : new Unauthorized();
-  const ctx: RequestContext = {
-    input: parseInput(route, event),
-    caller,
+async function run(route: RouteDef, handler: Handler<RouteSpec>, event: HttpEvent, requestId: string): Promise<HttpResult> {
+  const claims = await readBearer(event);
+  const base = {
+    input: undefined as unknown,
     route,
     requestId,
     ip: event.requestContext?.http?.sourceIp ?? 'unknown',
     userAgent: (event.headers?.['user-agent'] ?? '').slice(0, 300),
-    pathParameters: (event.pathParameters ?? {}) as Record<string, string>,
   };
-  const out = await operations[route.operation](ctx);
+  const call = (caller: Caller | null, user: Promise<UserItem | null>) =>
+    handler({ ...base, caller, callerUser: () => user } as HandlerArgs<RouteSpec>);
+
+  // A read-only GET whose token names a caller the route admits starts at once, beside the session check; its
+  // answer is used only if the check confirms the same caller (otherwise it is dropped and the call goes on below).
+  const claimed = claims?.claimed;
+  if (route.readsOnly && claims && claimed && allows(route.access, claimed)) {
+    const check = checkTokenHolder(claims);
+    try {
+      base.input = parseInput(route, event);
+    } catch (error) {
+      // Bad input is answered as on any other call: a refused caller hears 401, not what was wrong with it.
+      const checked = await check;
+      if (!allows(route.access, checked.caller)) throw checked.caller ? new Forbidden() : new Unauthorized();
+      throw error;
+    }
+    const early = settle(call(claimed, check.then((c) => c.user)));
+    const checked = await check;
+    if (checked.caller && sameCaller(checked.caller, claimed)) return answer(await unwrap(early), requestId);
+    return runChecked(route, checked, call, requestId);
+  }
+  const checked: CheckedCaller = claims ? await checkTokenHolder(claims) : { caller: null, user: null };
+  if (!allows(route.access, checked.caller)) throw checked.caller ? new Forbidden() : new Unauthorized();
+  base.input = parseInput(route, event);
+  return runChecked(route, checked, call, requestId);
+}
+
+async function runChecked(
+  route: RouteDef,
+  checked: CheckedCaller,
+  call: (caller: Caller | null, user: Promise<UserItem | null>) => Promise<unknown>,
+  requestId: string,
+): Promise<HttpResult> {
+  if (!allows(route.access, checked.caller)) throw checked.caller ? new Forbidden() : new Unauthorized();
+  return answer(await call(checked.caller, Promise.resolve(checked.user)), requestId);
+}
+
+type Settled = { ok: true; value: unknown } | { ok: false; error: unknown };
+
+/** Holds a result or an error without an unhandled rejection while the check is still running. */
+function settle(p: Promise<unknown>): Promise<Settled> {
+  return p.then(
+    (value) => ({ ok: true as const, value }),
+    (error: unknown) => ({ ok: false as const, error }),
+  );
+}
+
+function unwrap(p: Promise<Settled>): Promise<unknown> {
+  return p.then((r) => {
+    if (r.ok) return r.value;
+    throw r.error;
+  });
+}
+
+function answer(out: unknown, requestId: string): HttpResult {
   if (out instanceof FileReply) return fileResult(out, requestId);
   if (isReply(out)) {
     return { statusCode: out.status, headers: { ...jsonHeaders, 'x-request-id': requestId, ...out.headers }, body: JSON.stringify(out.body) };
@@ -72,10 +131,10 @@ function fileResult(file: FileReply, requestId: string): HttpResult {
   return { statusCode: 200, headers, body: binary ? file.body.toString('base64') : file.body, isBase64Encoded: binary };
 }
 
-async function authenticate(event: HttpEvent) {
+function readBearer(event: HttpEvent): Promise<TokenClaims | null> {
   const header = event.headers?.authorization ?? event.headers?.Authorization;
   const match = header?.match(/^Bearer\s+(\S{1,4096})$/i);
-  return match ? verifyIdentityToken(match[1]) : null;
+  return match ? readIdentityToken(match[1]) : Promise.resolve(null);
 }
 
 function parseInput(route: RouteDef, event: HttpEvent): unknown {

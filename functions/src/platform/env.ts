@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Configuration, validated once at module load. Handlers import `env`, never process.env.

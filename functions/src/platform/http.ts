@@ -1,11 +1,11 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { Caller } from '@ledgerline/shared/access';
-import type { RouteDef } from '@ledgerline/shared/routes';
+import type { RouteDef } from '@ledgerline/shared/route';
 
 export type HttpEvent = APIGatewayProxyEventV2;
 export type HttpResult = APIGatewayProxyStructuredResultV2;
 
-/** What every operation is given: validated input, the caller (null on public routes), the request. */
+/** The request as domain code beyond the handler sees it (a HandlerArgs fits): for activity lines and sign-in records. */
 export interface RequestContext<I = unknown> {
   input: I;
   caller: Caller | null;
@@ -13,20 +13,16 @@ export interface RequestContext<I = unknown> {
   requestId: string;
   ip: string;
   userAgent: string;
-  pathParameters: Record<string, string>;
 }
 
 /** An operation answers a plain object (200 JSON) or a Reply for another status or headers. */
-export interface Reply {
+export interface Reply<T = unknown> {
   status: number;
-  body: unknown;
+  body: T;
   headers?: Record<string, string>;
 }
 
-export type Operation<I = any> = (ctx: RequestContext<I>) => Promise<unknown>;
-export type Operations = Record<string, Operation>;
-
-export function reply(status: number, body: unknown, headers?: Record<string, string>): Reply {
+export function reply<T>(status: number, body: T, headers?: Record<string, string>): Reply<T> {
   return { status, body, headers };
 }
 
@@ -45,10 +41,4 @@ export function fileReply(file: { body: Buffer | string; contentType: string; fi
 
 export function isReply(v: unknown): v is Reply {
   return typeof v === 'object' && v !== null && 'status' in v && 'body' in v && Object.keys(v).every((k) => ['status', 'body', 'headers'].includes(k));
-}
-
-/** The caller of an authenticated route: never null once access has been checked. */
-export function signedIn(ctx: RequestContext): Caller {
-  if (!ctx.caller) throw new Error('signedIn() on a public route');
-  return ctx.caller;
 }

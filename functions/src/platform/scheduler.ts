@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DueItem, dueShardOf } from './data/entities/due-item';
 import { isConditionFailure } from './data/transact';
+import type { JobSpec, PayloadOf } from './jobs';
 
 /**
  * Scheduled things are items with a due time; the sweeper enqueues them when due. Scheduling,
@@ -9,10 +10,7 @@ import { isConditionFailure } from './data/transact';
 
 export interface ScheduleInput {
   firmId: string;
-  /** The job kind the sweeper enqueues (a key of events/src/consumers.ts); the sweeper enqueues it when due. */
-  kind: string;
   dueAt: Date | string;
-  payload?: unknown;
   /** A caller-chosen id makes scheduling idempotent: a second schedule with it throws DueItemExists. */
   id?: string;
 }
@@ -24,15 +22,15 @@ export class DueItemExists extends Error {
   }
 }
 
-/** Returns the item's id. */
-export async function scheduleDueItem(input: ScheduleInput): Promise<string> {
+/** Schedules a declared job (the sweeper queues it when due); its payload is checked now. Returns the item's id. */
+export async function scheduleDueItem<J extends JobSpec>(job: J, payload: PayloadOf<J>, input: ScheduleInput): Promise<string> {
   const id = input.id ?? randomUUID();
   try {
     await DueItem.create({
       firmId: input.firmId,
       id,
-      kind: input.kind,
-      payload: input.payload ?? {},
+      kind: job.name,
+      payload: job.payload.parse(payload) ?? {},
       due_at: toIso(input.dueAt),
       status: 'pending',
       shard: dueShardOf(id),

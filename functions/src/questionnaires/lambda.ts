@@ -1,4 +1,5 @@
+import { questionnaireRoutes } from '@ledgerline/shared/routes/questionnaires';
 import { domainHandler } from '../platform/domain-handler';
-import { questionnaireOperations } from './routes';
+import { questionnaireHandlers } from './routes';
 
-export const handler = domainHandler('questionnaires', questionnaireOperations);
+export const handler = domainHandler(questionnaireRoutes, questionnaireHandlers);

@@ -1,4 +1,5 @@
+import { resourceRoutes } from '@ledgerline/shared/routes/resources';
 import { domainHandler } from '../platform/domain-handler';
-import { resourceOperations } from './routes';
+import { resourceHandlers } from './routes';
 
-export const handler = domainHandler('resources', resourceOperations);
+export const handler = domainHandler(resourceRoutes, resourceHandlers);

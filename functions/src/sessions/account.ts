@@ -1,42 +1,42 @@
-import { userProfile } from '../users/profile';
+import { companiesOf, userProfile } from '../users/profile';
 import { Conflict, NotFound } from '../platform/errors';
 import { recordActivity } from '../platform/activity';
 import { hashPassword } from '../platform/auth/secrets';
 import { db } from '../platform/data/service';
 import { User } from '../platform/data/entities/user';
-import type { Caller } from '@ledgerline/shared/access';
-import type { RequestContext } from '../platform/http';
+import { sessionRoutes } from '@ledgerline/shared/routes/sessions';
+import { handle } from '../platform/handle';
 import * as store from './store';
 import { mustCommit } from '../platform/data/transact';
 import { messages } from './rules';
 import { startSession } from './sign-in';
 
 /** What the shell needs after sign-in: the user, the firm's settings, and the entities a client may open. */
-export async function currentUser(caller: Caller) {
-  const [user, firm] = await Promise.all([store.getUser(caller.firmId, caller.userId), store.getFirm(caller.firmId)]);
+// One stage for staff (the user authentication read, beside the firm); a client's entities start in it too.
+export const currentUser = handle(sessionRoutes.currentUser, async ({ caller, callerUser }) => {
+  const companies = caller.isAdvisor ? undefined : companiesOf(caller.firmId, caller.userId);
+  companies?.catch(() => undefined);
+  const [user, firm] = await Promise.all([callerUser(), store.getFirm(caller.firmId)]);
   if (!user || !firm) throw new NotFound('user');
   return {
-    ...(await userProfile(caller.firmId, user)),
+    ...(await userProfile(caller.firmId, user, companies)),
     firm: { id: firm.firmId, name: firm.name, time_zone: firm.time_zone, preferences: firm.preferences ?? {}, theme: firm.theme ?? {} },
   };
-}
+});
 
-export async function logout(ctx: RequestContext, caller: Caller) {
+export const logout = handle(sessionRoutes.logout, async (ctx) => {
+  const { caller } = ctx;
   await store.revokeSession(caller.firmId, caller.sessionId);
   await recordActivity({ firmId: caller.firmId, action: 'signed_out', title: 'Signed out', userId: caller.userId, actorUserId: caller.userId, ip: ctx.ip, requestId: ctx.requestId });
   return { message: 'Signed out' };
-}
-
-type SetMethodInput =
-  | { sign_in_method: 'password'; new_password: string }
-  | { sign_in_method: 'sms'; phone_number: string }
-  | { sign_in_method: 'email'; email: string };
+});
 
 /**
  * Sets how the user signs in next time. A new password ends every session (other devices too) and
  * starts a fresh one here; the answer carries the new identity token either way.
  */
-export async function setSignInMethod(ctx: RequestContext, caller: Caller, input: SetMethodInput) {
+export const setSignInMethod = handle(sessionRoutes.setSignInMethod, async (ctx) => {
+  const { caller, input } = ctx;
   const user = await store.getUser(caller.firmId, caller.userId);
   if (!user) throw new NotFound('user');
   const key = { firmId: caller.firmId, userId: caller.userId };
@@ -59,7 +59,7 @@ export async function setSignInMethod(ctx: RequestContext, caller: Caller, input
   await store.revokeSession(caller.firmId, caller.sessionId);
   const fresh = await store.getUser(caller.firmId, caller.userId);
   return startSession(ctx, fresh!, input.sign_in_method);
-}
+});
 
 /** Moves the user's unique email claim in one transaction, so no address is ever held twice. */
 async function changeEmail(user: store.UserItem, email: string) {

@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => services?.stop());
 
-const ctx = (): RequestContext => ({ input: {}, caller: null, route: {} as never, requestId: 'test-request', ip: '10.1.2.3', userAgent: 'vitest', pathParameters: {} });
+const ctx = (): RequestContext => ({ input: {}, caller: null, route: {} as never, requestId: 'test-request', ip: '10.1.2.3', userAgent: 'vitest' });
 
 describe('the activity log records every sign-in and its failures', () => {
   it('writes a line for a failed and a successful password sign-in, with address and request id', async () => {

@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => services?.stop());
 afterEach(() => vi.useRealTimers());
 
-const ctx = (): RequestContext => ({ input: {}, caller: null, route: {} as never, requestId: 'expiry-test', ip: `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`, userAgent: 'vitest', pathParameters: {} });
+const ctx = (): RequestContext => ({ input: {}, caller: null, route: {} as never, requestId: 'expiry-test', ip: `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`, userAgent: 'vitest' });
 
 /** Moves only the clock the code reads (Date), leaving real timers for the SDK's sockets. */
 function later(seconds: number) {

@@ -1,4 +1,5 @@
+import { sessionRoutes } from '@ledgerline/shared/routes/sessions';
 import { domainHandler } from '../platform/domain-handler';
-import { sessionOperations } from './routes';
+import { sessionHandlers } from './routes';
 
-export const handler = domainHandler('sessions', sessionOperations);
+export const handler = domainHandler(sessionRoutes, sessionHandlers);

@@ -2,7 +2,8 @@ import { NotFound, Unauthorized, Unprocessable } from '../platform/errors';
 import { recordActivity } from '../platform/activity';
 import { newVerificationCode } from '../platform/auth/secrets';
 import { sendSms, SmsFailed } from '../platform/adapters/sms';
-import type { RequestContext } from '../platform/http';
+import { sessionRoutes } from '@ledgerline/shared/routes/sessions';
+import { handle } from '../platform/handle';
 import { countHit, isLimited } from '../platform/rate-limit';
 import * as store from './store';
 import * as mail from './mail';
@@ -17,9 +18,9 @@ async function userByUid(uid: string) {
   return user;
 }
 
-export async function sendEmailCode(ctx: RequestContext, uid: string, mfaToken?: string) {
-  const user = await userByUid(uid);
-  const challenge = mfaToken ? await openChallenge(user, mfaToken) : null;
+export const sendEmailCode = handle(sessionRoutes.sendEmailCode, async (ctx) => {
+  const user = await userByUid(ctx.input.uid);
+  const challenge = ctx.input.mfa_token ? await openChallenge(user, ctx.input.mfa_token) : null;
   await countSend(user);
   const code = newVerificationCode();
   const purpose = challenge ? 'mfa' : 'signin';
@@ -28,11 +29,11 @@ export async function sendEmailCode(ctx: RequestContext, uid: string, mfaToken?:
   await mail.mailSignInCode(user.email, name, code);
   await recordActivity({ firmId: user.firmId, action: 'code_sent', title: 'Sign-in code emailed', userId: user.userId, ip: ctx.ip, requestId: ctx.requestId });
   return { message: 'We emailed you a 6-character code.' };
-}
+});
 
-export async function sendSmsCode(ctx: RequestContext, uid: string, mfaToken?: string) {
-  const user = await userByUid(uid);
-  const challenge = mfaToken ? await openChallenge(user, mfaToken) : null;
+export const sendSmsCode = handle(sessionRoutes.sendSmsCode, async (ctx) => {
+  const user = await userByUid(ctx.input.uid);
+  const challenge = ctx.input.mfa_token ? await openChallenge(user, ctx.input.mfa_token) : null;
   if (!user.phone_number) throw new Unprocessable(messages.smsFailed, { phone: null });
   await countSend(user);
   const code = newVerificationCode();
@@ -48,9 +49,10 @@ export async function sendSmsCode(ctx: RequestContext, uid: string, mfaToken?: s
   }
   await recordActivity({ firmId: user.firmId, action: 'code_sent', title: 'Sign-in code texted', userId: user.userId, ip: ctx.ip, requestId: ctx.requestId });
   return { message: 'We texted you a 6-character code.' };
-}
+});
 
-export async function sendSignInLink(ctx: RequestContext, uid: string, accountantId: string | undefined, redirect: string | undefined) {
+export const sendAuthLink = handle(sessionRoutes.sendAuthLink, async (ctx) => {
+  const { uid, accountant_id: accountantId, redirect } = ctx.input;
   const user = await userByUid(uid);
   if (accountantId && accountantId !== user.firmId) throw new NotFound('user', messages.unknownEmail);
   await countSend(user);
@@ -59,12 +61,12 @@ export async function sendSignInLink(ctx: RequestContext, uid: string, accountan
   await mail.mailSignInLink(user.email, name, mail.appLink('/signin', { auth_token: grant.token, redirect: safeRedirect(redirect) }));
   await recordActivity({ firmId: user.firmId, action: 'link_sent', title: 'Sign-in link emailed', userId: user.userId, ip: ctx.ip, requestId: ctx.requestId });
   return { message: 'We emailed you a sign-in link.' };
-}
+});
 
-export async function sendTwoFactor(ctx: RequestContext, uid: string, mfaToken: string) {
-  const user = await store.findUserByUid(uid);
+export const send2faLink = handle(sessionRoutes.send2faLink, async (ctx) => {
+  const user = await store.findUserByUid(ctx.input.uid);
   if (!user) throw new Unauthorized(messages.invalidCode);
-  const challenge = await openChallenge(user, mfaToken);
+  const challenge = await openChallenge(user, ctx.input.mfa_token);
   await countSend(user);
   const code = newVerificationCode();
   await store.putVerificationCode({ firmId: user.firmId, userId: user.userId, purpose: 'mfa', code, challengeId: challenge.grantId, lifetimeSeconds: codeLifetimeSeconds });
@@ -72,10 +74,11 @@ export async function sendTwoFactor(ctx: RequestContext, uid: string, mfaToken: 
   await mail.mailTwoFactor(user.email, name, code, mail.appLink('/signin', { two_factor_uid: user.uid, two_factor_code: code }));
   await recordActivity({ firmId: user.firmId, action: 'two_factor_sent', title: 'Two-factor code emailed', userId: user.userId, ip: ctx.ip, requestId: ctx.requestId });
   return { message: 'We emailed you a two-factor code and secure link.' };
-}
+});
 
 /** Forgot password and alternate sign-in. The answer is the same whether or not the email exists. */
-export async function sendResetLink(ctx: RequestContext, email: string, redirect: string | undefined) {
+export const changeLoginMethod = handle(sessionRoutes.changeLoginMethod, async (ctx) => {
+  const { username: email, redirect } = ctx.input;
   const lookups = { key: `lookup:ip:${ctx.ip}`, ...addressLookupLimit };
   if ((await isLimited(lookups)).limited) return { message: messages.resetSent };
   await countHit(lookups);
@@ -87,4 +90,4 @@ export async function sendResetLink(ctx: RequestContext, email: string, redirect
   await mail.mailResetSignIn(user.email, name, mail.appLink('/set-sign-in-method', { auth_token: grant.token, redirect: safeRedirect(redirect) }));
   await recordActivity({ firmId: user.firmId, action: 'reset_link_sent', title: 'Sign-in method reset link emailed', userId: user.userId, ip: ctx.ip, requestId: ctx.requestId });
   return { message: messages.resetSent };
-}
+});

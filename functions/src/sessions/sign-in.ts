@@ -82,12 +82,15 @@ export async function signInWithPassword(ctx: RequestContext, username: string, 
 /** After a first factor: either a second factor is due, or the session starts. */
 export async function completeFirstFactor(ctx: RequestContext, user: User, method: string) {
   const { prefs } = await firmPreferences(user.firmId);
-  if (needsSecondFactor(user, prefs)) {
-    const challenge = await store.issueGrant({ firmId: user.firmId, userId: user.userId, kind: 'mfa', lifetimeSeconds: mfaChallengeLifetimeSeconds });
-    await recordActivity({ firmId: user.firmId, action: 'sign_in_second_factor', title: 'Second factor requested', description: `First factor: ${method}`, userId: user.userId, ip: ctx.ip, requestId: ctx.requestId });
-    return { two_factor_required: true as const, uid: user.uid, mfa_token: challenge.token };
-  }
+  if (needsSecondFactor(user, prefs)) return askSecondFactor(ctx, user, method);
   return startSession(ctx, user, method);
+}
+
+/** Opens a two-factor challenge: the answer names the user and the token the second step must bring back. */
+async function askSecondFactor(ctx: RequestContext, user: User, method: string) {
+  const challenge = await store.issueGrant({ firmId: user.firmId, userId: user.userId, kind: 'mfa', lifetimeSeconds: mfaChallengeLifetimeSeconds });
+  await recordActivity({ firmId: user.firmId, action: 'sign_in_second_factor', title: 'Second factor requested', description: `First factor: ${method}`, userId: user.userId, ip: ctx.ip, requestId: ctx.requestId });
+  return { two_factor_required: true as const, uid: user.uid, mfa_token: challenge.token };
 }
 
 export async function startSession(ctx: RequestContext, user: User, method: string) {
@@ -98,7 +101,7 @@ export async function startSession(ctx: RequestContext, user: User, method: stri
 
 export async function sessionTokens(user: User, sessionId: string, refreshToken: string) {
   return {
-    firebase_token: await issueIdentityToken({ firmId: user.firmId, userId: user.userId, sessionId }),
+    firebase_token: await issueIdentityToken({ firmId: user.firmId, userId: user.userId, sessionId, user }),
     refresh_token: refreshToken,
     expires_in: identityTokenSeconds,
     set_password_required: user.set_password_required ?? false,
@@ -153,7 +156,7 @@ export async function verifyCode(ctx: RequestContext, uid: string, code: string,
     return { auth_token: auth.token };
   }
   const { prefs } = await firmPreferences(user.firmId);
-  if (needsSecondFactor(user, prefs)) return completeFirstFactor(ctx, user, 'code');
+  if (needsSecondFactor(user, prefs)) return askSecondFactor(ctx, user, 'code');
   const auth = await store.issueGrant({ firmId: user.firmId, userId: user.userId, kind: 'auth', lifetimeSeconds: authTokenLifetimeSeconds, secondFactorDone: true });
   return { auth_token: auth.token };
 }

@@ -1,4 +1,5 @@
+import { taxReturnRoutes } from '@ledgerline/shared/routes/tax_returns';
 import { domainHandler } from '../platform/domain-handler';
-import { taxReturnOperations } from './routes';
+import { taxReturnHandlers } from './routes';
 
-export const handler = domainHandler('tax_returns', taxReturnOperations);
+export const handler = domainHandler(taxReturnRoutes, taxReturnHandlers);

@@ -4,13 +4,14 @@
  * of two tabs) is refused and changes nothing. Each records an activity and notifies the firm.
  */
 import type { Caller } from '@ledgerline/shared/access';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { ApproveTaxReturnInput } from '@ledgerline/shared/schemas/tax-returns';
 import { taxReturnText, type DraftStatus } from '@ledgerline/shared/tax-returns';
 import { notificationType } from '@ledgerline/shared/notifications';
 import { activityType } from '@ledgerline/shared/activity-types';
+import { taxReturnRoutes } from '@ledgerline/shared/routes/tax_returns';
 import type { RequestContext } from '../platform/http';
-import { signedIn } from '../platform/http';
+import { handle } from '../platform/handle';
 import { Conflict, Forbidden, Invalid, NotFound } from '../platform/errors';
 import { openCompany } from '../platform/company-access';
 import { newId } from '../platform/auth/secrets';
@@ -54,9 +55,8 @@ async function openReturn(caller: Caller, companyId: string | undefined, taxRetu
 
 export { openReturn };
 
-async function review(ctx: RequestContext<ReviewInput>, outcome: Outcome) {
-  const caller = signedIn(ctx);
-  const { id, company_id, reason } = ctx.input;
+async function review(ctx: RequestContext, caller: Caller, input: ReviewInput, outcome: Outcome) {
+  const { id, company_id, reason } = input;
   const { company, taxReturn } = await openReturn(caller, company_id, id);
   if (outcome === 'change_requested' && !reason) throw new Invalid(taxReturnText.reasonRequired, { reason: taxReturnText.reasonRequired });
   if (caller.readonly) throw new Forbidden(cannotReviewText.readonlyUser);
@@ -100,5 +100,5 @@ async function review(ctx: RequestContext<ReviewInput>, outcome: Outcome) {
   return { message: outcome === 'approved' ? taxReturnText.approved : taxReturnText.changesRequested, tax_return: taxReturnCard(updated) };
 }
 
-export const approveTaxReturn = (ctx: RequestContext<ReviewInput>) => review(ctx, 'approved');
-export const requestTaxReturnChanges = (ctx: RequestContext<ReviewInput>) => review(ctx, 'change_requested');
+export const approveTaxReturn = handle(taxReturnRoutes.approveTaxReturn, (ctx) => review(ctx, ctx.caller, ctx.input, 'approved'));
+export const requestTaxReturnChanges = handle(taxReturnRoutes.requestTaxReturnChanges, (ctx) => review(ctx, ctx.caller, ctx.input, 'change_requested'));

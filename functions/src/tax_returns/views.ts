@@ -15,6 +15,6 @@ export function taxReturnCard(r: TaxReturnItem): TaxReturnCard {
     paper_filed_to_mail: r.paper_filed_to_mail ?? 0,
     payments_remaining: r.payments_remaining ?? 0,
     has_file: Boolean(r.file_key),
-    updated_at: r.updated_at ?? r.created_at,
+    updated_at: r.updated_at ?? r.created_at ?? '',
   };
 }

@@ -6,8 +6,8 @@
 import type { Caller } from '@ledgerline/shared/access';
 import type { UserListQuery } from '@ledgerline/shared/schemas/users';
 import { User, type UserItem } from '../platform/data/entities/user';
-import type { RequestContext } from '../platform/http';
-import { signedIn } from '../platform/http';
+import { userRoutes } from '@ledgerline/shared/routes/users';
+import { handle } from '../platform/handle';
 import { isGroupLimited } from '../platform/firm-groups';
 
 const listed = ['userId', 'fname', 'lname', 'preferred_name', 'email', 'phone_number', 'assigned_advisor_id', 'firm_group_id', 'paying', 'deleted_at', 'is_advisor', 'created_at'] as const;
@@ -24,7 +24,7 @@ export function clientRow(u: UserItem) {
     assigned_advisor_id: u.assigned_advisor_id ?? null,
     firm_group_id: u.firm_group_id ?? null,
     paying: u.paying !== false,
-    created_at: u.created_at,
+    created_at: u.created_at ?? '',
   };
 }
 
@@ -59,15 +59,12 @@ export function selectClients(caller: Pick<Caller, 'isAdvisor' | 'firmAccess' | 
   return rows.sort((a, b) => direction * key(a).localeCompare(key(b)) || a.userId.localeCompare(b.userId));
 }
 
-async function listUsers(ctx: RequestContext<UserListQuery>) {
-  const caller = signedIn(ctx);
-  const q = ctx.input;
+export const listUsers = handle(userRoutes.listUsers, async (ctx) => {
+  const { caller, input: q } = ctx;
   const { data } = await User.query.byId({ firmId: caller.firmId }).go({ pages: 'all', attributes: [...listed] });
   const rows = selectClients(caller, data as UserItem[], q);
   if (q.count) return { total: rows.length };
   const page = q.rows_per_page === -1 ? rows : rows.slice((q.page - 1) * q.rows_per_page, q.page * q.rows_per_page);
   if (q.only_ids) return { ids: page.map((u) => u.userId), total: rows.length };
   return { users: page.map(clientRow), total: rows.length };
-}
-
-export const userOperations = { listUsers };
+});

@@ -4,8 +4,8 @@
  * staff); a client reads only themselves. Anyone else is as missing as an id that does not exist.
  */
 import type { Caller } from '@ledgerline/shared/access';
-import type { RequestContext } from '../platform/http';
-import { signedIn } from '../platform/http';
+import { userRoutes } from '@ledgerline/shared/routes/users';
+import { handle } from '../platform/handle';
 import { NotFound } from '../platform/errors';
 import { User, type UserItem } from '../platform/data/entities/user';
 import { isGroupLimited } from '../platform/firm-groups';
@@ -18,11 +18,9 @@ export function mayReadUser(caller: Pick<Caller, 'userId' | 'isAdvisor' | 'firmA
   return Boolean(caller.firmGroupId) && user.firm_group_id === caller.firmGroupId;
 }
 
-async function getUser(ctx: RequestContext<{ id: string }>) {
-  const caller = signedIn(ctx);
+export const getUser = handle(userRoutes.getUser, async (ctx) => {
+  const { caller } = ctx;
   const user = (await User.get({ firmId: caller.firmId, userId: ctx.input.id }).go()).data;
   if (!user || !mayReadUser(caller, user)) throw new NotFound('user', 'User not found');
   return userProfile(caller.firmId, user as UserItem);
-}
-
-export const getUserOperations = { getUser };
+});

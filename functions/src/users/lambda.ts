@@ -1,5 +1,5 @@
+import { userRoutes } from '@ledgerline/shared/routes/users';
 import { domainHandler } from '../platform/domain-handler';
-import { userOperations } from './directory';
-import { getUserOperations } from './get-user';
+import { userHandlers } from './routes';
 
-export const handler = domainHandler('users', { ...userOperations, ...getUserOperations });
+export const handler = domainHandler(userRoutes, userHandlers);

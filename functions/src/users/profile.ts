@@ -8,24 +8,28 @@ import { User } from '../platform/data/entities/user';
 import { Company } from '../platform/data/entities/company';
 import { Membership } from '../platform/data/entities/membership';
 
-async function companiesOf(firmId: string, userId: string) {
+export async function companiesOf(firmId: string, userId: string) {
   const members = await Membership.query.byUser({ firmId, userId }).go({ pages: 'all' });
   if (members.data.length === 0) return [];
   const got = await Company.get(members.data.map((m) => ({ firmId, companyId: m.companyId }))).go();
   return got.data.filter((c) => !c.deleted_at).sort((a, b) => a.name.localeCompare(b.name));
 }
 
-export async function userProfile(firmId: string, user: UserItem) {
-  const [companies, advisor] = user.is_advisor
+/** `companies` may be started by the caller beside other reads (a client's entities need only the user's id). */
+export async function userProfile(firmId: string, user: UserItem, companies?: ReturnType<typeof companiesOf>) {
+  const [owned, advisor] = user.is_advisor
     ? [[], null]
-    : await Promise.all([companiesOf(firmId, user.userId), user.assigned_advisor_id ? User.get({ firmId, userId: user.assigned_advisor_id }).go().then((r) => r.data) : null]);
-  const visible = companies.filter((c) => !c.inactive);
+    : await Promise.all([
+        companies ?? companiesOf(firmId, user.userId),
+        user.assigned_advisor_id ? User.get({ firmId, userId: user.assigned_advisor_id }).go().then((r) => r.data) : null,
+      ]);
+  const visible = owned.filter((c) => !c.inactive);
   return {
     user: {
       id: user.userId,
       uid: user.uid,
-      fname: user.fname,
-      lname: user.lname,
+      fname: user.fname ?? '',
+      lname: user.lname ?? '',
       preferred_name: user.preferred_name ?? null,
       full_name: `${user.fname ?? ''} ${user.lname ?? ''}`.trim(),
       email: user.email,
@@ -39,8 +43,8 @@ export async function userProfile(firmId: string, user: UserItem) {
       enabled_2fa: user.enabled_2fa ?? false,
       set_password_required: user.set_password_required ?? false,
       preferred_sign_in_method: user.preferred_sign_in_method,
-      default_company_id: visible.some((c) => c.companyId === user.default_company_id) ? user.default_company_id : (visible[0]?.companyId ?? null),
-      created_at: user.created_at,
+      default_company_id: visible.some((c) => c.companyId === user.default_company_id) ? (user.default_company_id ?? null) : (visible[0]?.companyId ?? null),
+      created_at: user.created_at ?? '',
       ...(user.is_advisor ? { out_of_office: outOfOfficeView(user) } : {}),
       // The client dashboard's firm card names the client's assigned firm user (MD §2).
       ...(user.is_advisor ? {} : { assigned_advisor: advisor && !advisor.deleted_at ? { id: advisor.userId, name: `${advisor.fname ?? ''} ${advisor.lname ?? ''}`.trim() } : null }),

@@ -1,6 +1,6 @@
-import type { RouteDef } from '../routes';
+import { declareRoutes } from '../route';
 import * as c from '../schemas/companies';
 
-export const companyRoutes: RouteDef[] = [
-  { domain: 'companies', aws: ['table'], method: 'GET', path: '/companies/get_company_by_hash_id', operation: 'getCompanyByHashId', access: 'authenticated', summary: 'The entity an /admin/{companyHash} or /inbox/{companyHash} address names, if the caller may use it', input: c.CompanyByHashQuery, output: c.CompanyByHash },
-];
+export const companyRoutes = declareRoutes('companies', {
+  getCompanyByHashId: { aws: ['table'], method: 'GET', path: '/companies/get_company_by_hash_id', access: 'authenticated', summary: 'The entity an /admin/{companyHash} or /inbox/{companyHash} address names, if the caller may use it', input: c.CompanyByHashQuery, output: c.CompanyByHash },
+});

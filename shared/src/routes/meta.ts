@@ -1,5 +1,8 @@
-import type { RouteDef } from '../routes';
+import * as z from 'zod';
+import { declareRoutes } from '../route';
 
-export const metaRoutes: RouteDef[] = [
-  { domain: 'meta', aws: [], method: 'GET', path: '/openapi.json', operation: 'openApiDocument', access: 'public', summary: 'This API described as OpenAPI 3.1, generated from the route table' },
-];
+const OpenApiDocument = z.record(z.string(), z.unknown());
+
+export const metaRoutes = declareRoutes('meta', {
+  openApiDocument: { aws: [] as const, method: 'GET', path: '/openapi.json', access: 'public', summary: 'This API described as OpenAPI 3.1, generated from the route table', output: OpenApiDocument },
+});

@@ -1,7 +1,7 @@
-import type { RouteDef } from '../routes';
+import { declareRoutes } from '../route';
 import { CreateFirmInput } from '../schemas/users';
 import { Message } from '../schemas/sessions';
 
-export const resourceRoutes: RouteDef[] = [
-  { domain: 'resources', aws: ['table', 'secrets', 'mail'], method: 'POST', path: '/resources/create_firm', operation: 'createFirm', access: 'public', summary: 'Create a firm with its first partner, who gets a sign-in link', input: CreateFirmInput, output: Message },
-];
+export const resourceRoutes = declareRoutes('resources', {
+  createFirm: { aws: ['table', 'secrets', 'mail'], method: 'POST', path: '/resources/create_firm', access: 'public', summary: 'Create a firm with its first partner, who gets a sign-in link', input: CreateFirmInput, output: Message },
+});

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { Id } from './common';
 import { massEmailText, maxMassEmailBody, maxMassEmailRecipients, maxMassEmailSubject } from '../mass-email';
 import { maxOutOfOfficeMessage, outOfOfficeText } from '../out-of-office';

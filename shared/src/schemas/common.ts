@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Emails are trimmed and compared lower-case everywhere. */
 export const Email = z

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const CompanyByHashQuery = z.object({ hash_id: z.string({ error: 'Entity is missing' }).trim().min(1, 'Entity is missing').max(64).regex(/^[A-Za-z0-9_-]+$/, 'Invalid entity') });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { Id } from './common';
 import { conversationOwnText, conversationText, maxMessageLength, messageTags } from '../conversations';
 
@@ -55,6 +55,9 @@ export const ConversationIdQuery = z.object({ conversation_id: Id });
 export const GeneratedResponse = z.object({ message: z.string() });
 export const ThreadQuery = z.object({ conversation_id: Id, thread_id: Id });
 export const CompanyIdQuery = z.object({ company_id: Id });
+
+/** An entity's conversations for staff: a page at a time. */
+export const CompanyConversationsQuery = CompanyIdQuery.extend({ cursor: Cursor.optional(), per_page: PerPage(50, 20) });
 export const MarkUnseenInput = z.object({ id: Id });
 
 const LastMessage = z.object({ text: z.string(), created_at: z.string() }).nullable();
@@ -129,3 +132,12 @@ const ExportDate = (label: string) =>
 
 export const ExportConversationQuery = z.object({ id: Id, start_date: ExportDate('start'), end_date: ExportDate('end') });
 export type ExportConversationQuery = z.infer<typeof ExportConversationQuery>;
+
+/** POST /conversations/send_message */
+export const SentMessage = z.object({ message: MessageView });
+/** POST /conversations/edit_message and edit_scheduled_message: the message as it now reads, and the toast. */
+export const EditedMessage = z.object({ message: MessageView, notice: z.string() });
+/** GET /conversations/get_client_conversation */
+export const ClientConversation = z.object({ conversation: ConversationSummary });
+/** POST /conversations/update_conversation: the conversation the participants now belong to. */
+export const ParticipantsUpdated = z.object({ id: z.string(), message: z.string() });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { Id } from './common';
 import { conversationText } from '../conversations';
 import { documentOwnText, isDocumentName, isFolderPath } from '../documents';

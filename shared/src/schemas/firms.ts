@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** A firm user as pickers show them (Manage Participants, assigned firm user). */
 export const FirmUser = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { Email, Id, RedirectPath, VerificationCode } from './common';
 
 export const signInMethods = ['password', 'email', 'sms', 'link'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { Id } from './common';
 import { draftStatuses, maxChangeReason, taxReturnText } from '../tax-returns';
 
@@ -51,3 +51,18 @@ export const RequestChangesInput = z.object({
 export const TaxReturnReviewed = z.object({ message: z.string(), tax_return: TaxReturnCard });
 
 export const TaxReturnActivityQuery = z.object({ id: Id, company_id: ReturnCompany });
+
+/** GET /tax_returns/{id}/get_activity_logs: the return's own log, newest first. */
+export const TaxReturnActivity = z.object({
+  activities: z.array(
+    z.object({
+      id: z.string(),
+      type_id: z.number().int(),
+      title: z.string(),
+      description: z.string(),
+      created_at: z.string(),
+      user_id: z.string().nullable(),
+      user_name: z.string().nullable(),
+    }),
+  ),
+});

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod';
+import { OutOfOfficeView } from './advisors';
 import { Email, Id, RedirectPath } from './common';
 
 export const passwordRules: { test: (p: string) => boolean; message: string }[] = [
@@ -85,3 +86,78 @@ export const ClientRow = z.object({
 export const UserList = z.object({ users: z.array(ClientRow).optional(), ids: z.array(z.string()).optional(), total: z.number().int() });
 
 export const UserIdQuery = z.object({ id: Id });
+
+/** FA §3.4 preference flags the screens read; a firm may carry more. */
+export const FirmPreferences = z
+  .object({
+    in_app_banner_enabled: z.boolean().optional(),
+    in_app_banner_text: z.string().nullable().optional(),
+    new_tax_return_delivery_enabled: z.boolean().optional(),
+    communication_disabled: z.boolean().optional(),
+    template_disabled_for_nonadmin: z.boolean().optional(),
+    review_and_export_enabled: z.boolean().optional(),
+    signature_requests_enabled: z.boolean().optional(),
+    all_activities_enabled: z.boolean().optional(),
+    drop_link_enabled: z.boolean().optional(),
+    use_firm_roles: z.boolean().optional(),
+    tour_enabled: z.boolean().optional(),
+    hide_documents_view_from_clients: z.boolean().optional(),
+    custom_html: z.string().nullable().optional(),
+  })
+  .catchall(z.unknown());
+
+export const FirmTheme = z.object({
+  primary: z.string().nullable().optional(),
+  secondary: z.string().nullable().optional(),
+  accent: z.string().nullable().optional(),
+});
+
+
+/** The signed-in user (GET /sessions/current_user) or the client a staff member previews (GET /users/{id}). */
+export const UserProfile = z.object({
+  user: z.object({
+    id: z.string(),
+    uid: z.string(),
+    fname: z.string(),
+    lname: z.string(),
+    preferred_name: z.string().nullable(),
+    full_name: z.string(),
+    email: z.string(),
+    phone_number: z.string().nullable(),
+    time_zone: z.string().nullish(),
+    is_advisor: z.boolean(),
+    firm_access: z.enum(['partner', 'admin', 'full', 'group']).nullable(),
+    firm_group: z.string().nullable(),
+    readonly_access: z.boolean(),
+    paying: z.boolean(),
+    enabled_2fa: z.boolean(),
+    set_password_required: z.boolean(),
+    preferred_sign_in_method: z.string().nullish(),
+    default_company_id: z.string().nullable(),
+    created_at: z.string().nullish(),
+    out_of_office: OutOfOfficeView.optional(),
+    /** Clients: their assigned firm user, for the dashboard's firm card. */
+    assigned_advisor: z.object({ id: z.string(), name: z.string() }).nullable().optional(),
+  }),
+  companies: z.array(
+    z.object({
+      id: z.string(),
+      hash_id: z.string(),
+      name: z.string(),
+      entity_type: z.string().nullish(),
+      inactive: z.boolean(),
+      readonly_access: z.boolean(),
+    }),
+  ),
+  has_active_entities: z.boolean(),
+});
+
+export const CurrentUser = UserProfile.extend({
+  firm: z.object({
+    id: z.string(),
+    name: z.string(),
+    time_zone: z.string().nullish(),
+    preferences: FirmPreferences,
+    theme: FirmTheme.nullish(),
+  }),
+});

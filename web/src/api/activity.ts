@@ -1,12 +1,13 @@
 /** The activity log call (MD §7, FA §7.9) and its SWR key. Types from the shared schemas (types only). */
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type * as s from '@ledgerline/shared/schemas/activity';
+import { activityRoutes } from '@ledgerline/shared/routes/activity_logs';
 import { api } from './client';
 
 export type ActivityView = z.infer<typeof s.ActivityView>;
 export type ActivityLogPage = z.infer<typeof s.ActivityLogPage>;
 
-export const activityKeys = { list: '/v2/activity_logs' } as const;
+export const activityKeys = { list: activityRoutes.listActivityLogs.path } as const;
 
 export interface ActivityLogParams {
   /** Counts from 1 (MD §9: a screen's page 0 is sent as page 1). */
@@ -21,8 +22,9 @@ export interface ActivityLogParams {
 export const activityLogs = {
   // MD §8: list failures are not toasted; the screen shows what it can (403 for group-limited staff says why).
   list: (p: ActivityLogParams) =>
-    api.get<ActivityLogPage>(activityKeys.list, {
-      query: { page: p.page, per_page: p.per_page, company_id: p.company_id, questionnaire_id: p.questionnaire_id, type_id: p.type_id ?? undefined, search: p.search || undefined },
-      quiet: true,
-    }),
+    api.call(
+      activityRoutes.listActivityLogs,
+      { page: p.page, per_page: p.per_page, company_id: p.company_id, questionnaire_id: p.questionnaire_id, type_id: p.type_id ?? undefined, search: p.search || undefined },
+      { quiet: true },
+    ),
 };

@@ -4,8 +4,9 @@
  * quiet: the dialog shows their outcome itself, since a toast stays behind a modal dialog. Out-of-office
  * field errors show inline too; its other errors are toasted by the API client.
  */
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type * as s from '@ledgerline/shared/schemas/advisors';
+import { advisorRoutes } from '@ledgerline/shared/routes/advisors';
 import { api } from './client';
 
 export type MassMessageQueued = z.infer<typeof s.MassMessageQueued>;
@@ -14,8 +15,7 @@ export type OutOfOfficeResult = z.infer<typeof s.OutOfOfficeResult>;
 export type OutOfOfficeInput = Omit<z.input<typeof s.OutOfOfficeInput>, 'userId'>;
 
 export const advisors = {
-  sendTestMassMessage: (input: { subject: string; body: string }) => api.post<{ message: string }>('/advisors/send_test_mass_message', input, { quiet: true }),
-  sendMassMessage: (input: { subject: string; body: string; client_ids: string[] }) => api.post<MassMessageQueued>('/advisors/send_mass_message', input, { quiet: true }),
-  updateOutOfOffice: (userId: string, input: OutOfOfficeInput) =>
-    api.patch<OutOfOfficeResult>(`/out_of_office/${encodeURIComponent(userId)}`, input, { fieldErrors: true }),
+  sendTestMassMessage: (input: { subject: string; body: string }) => api.call(advisorRoutes.sendTestMassMessage, input, { quiet: true }),
+  sendMassMessage: (input: { subject: string; body: string; client_ids: string[] }) => api.call(advisorRoutes.sendMassMessage, input, { quiet: true }),
+  updateOutOfOffice: (userId: string, input: OutOfOfficeInput) => api.call(advisorRoutes.updateOutOfOffice, { ...input, userId }, { fieldErrors: true }),
 };

@@ -6,6 +6,8 @@
  * - Server errors (`{ error, fields? }`) raise an error toast unless the caller handles them itself.
  * - Network and parse errors are logged and the call returns `undefined`.
  */
+import type { BodyOf, OutputOf, RouteSpec } from '@ledgerline/shared/route';
+import { sessionRoutes } from '@ledgerline/shared/routes/sessions';
 import { getSession, signOut, updateTokens, type SessionTokens } from './session';
 import { toastError } from '../toast';
 import { toastDefaults } from '../messages';
@@ -25,7 +27,7 @@ export interface ApiResponse<T> {
 }
 
 export interface CallOptions {
-  query?: Record<string, string | number | boolean | undefined | null>;
+  query?: Record<string, string | number | boolean | undefined | null | readonly (string | number)[]>;
   body?: unknown;
   /** Send the bearer token (and refresh/sign out on 401). Defaults to true. */
   auth?: boolean;
@@ -41,17 +43,19 @@ export interface CallOptions {
 }
 
 /** Calls whose 401 goes back to the caller: no refresh, no sign-out (MD §8). */
-const returns401 = new Set([
-  '/sessions/exchange_for_firebase_token',
-  '/sessions/verify_verification_code',
-  '/sessions/send_email_verification_code',
-  '/sessions/send_sms_verification_code',
-  '/sessions/verify_password_for_firebase_token',
-]);
+const returns401 = new Set<string>(
+  [sessionRoutes.exchangeForIdentityToken, sessionRoutes.verifyCode, sessionRoutes.sendEmailCode, sessionRoutes.sendSmsCode, sessionRoutes.verifyPassword].map(
+    (r) => r.path,
+  ),
+);
 
 function url(path: string, query?: CallOptions['query']): string {
   const qs = new URLSearchParams();
-  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null) qs.set(k, String(v));
+  for (const [k, v] of Object.entries(query ?? {})) {
+    // Lists go as the spec's screens send them: ids[]=a&ids[]=b.
+    if (Array.isArray(v)) for (const item of v) qs.append(`${k}[]`, String(item));
+    else if (v !== undefined && v !== null) qs.set(k, String(v));
+  }
   const s = qs.toString();
   return `${BASE}${path}${s ? `?${s}` : ''}`;
 }
@@ -96,9 +100,10 @@ function refreshOnce(): Promise<boolean> {
   const session = getSession();
   if (!session?.refresh_token) return Promise.resolve(false);
   refreshing ??= (async () => {
-    const res = await send('POST', '/sessions/exchange_for_firebase_token', { body: { refresh_token: session.refresh_token } });
+    const exchange = sessionRoutes.exchangeForIdentityToken;
+    const res = await send(exchange.method, exchange.path, { body: { refresh_token: session.refresh_token } });
     if (!res?.ok) return false;
-    const parsed = await parse(res, 'POST', '/sessions/exchange_for_firebase_token');
+    const parsed = await parse(res, exchange.method, exchange.path);
     const tokens = parsed?.body as SessionTokens | undefined;
     if (!tokens?.firebase_token) return false;
     // Another tab may have signed out meanwhile.
@@ -118,7 +123,7 @@ function shouldToast(opts: CallOptions, status: number, hasFields: boolean): boo
   return true;
 }
 
-export async function call<T = unknown>(method: string, path: string, opts: CallOptions = {}): Promise<ApiResponse<T> | undefined> {
+async function call<T = unknown>(method: string, path: string, opts: CallOptions = {}): Promise<ApiResponse<T> | undefined> {
   if (opts.token) {
     const res = await send(method, path, opts, opts.token);
     const parsed = res && (await parse(res, method, path));
@@ -166,13 +171,44 @@ function errorFields(body: unknown): Record<string, string> | undefined {
   return Object.keys(out).length ? out : undefined;
 }
 
-export const api = {
-  get: <T>(path: string, opts?: Omit<CallOptions, 'body'>) => call<T>('GET', path, opts),
-  post: <T>(path: string, body?: unknown, opts?: Omit<CallOptions, 'body'>) => call<T>('POST', path, { ...opts, body: body ?? {} }),
-  put: <T>(path: string, body?: unknown, opts?: Omit<CallOptions, 'body'>) => call<T>('PUT', path, { ...opts, body: body ?? {} }),
-  patch: <T>(path: string, body?: unknown, opts?: Omit<CallOptions, 'body'>) => call<T>('PATCH', path, { ...opts, body: body ?? {} }),
-  delete: <T>(path: string, opts?: Omit<CallOptions, 'body'>) => call<T>('DELETE', path, opts),
-};
+/** Fills the path's {parameters} from the input; the rest goes in the query string (GET, DELETE) or the body. */
+function requestOf(route: Pick<RouteSpec, 'method' | 'path'>, input: Record<string, unknown>): { path: string; query?: CallOptions['query']; body?: unknown } {
+  const rest: Record<string, unknown> = { ...input };
+  const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = rest[name];
+    delete rest[name];
+    return encodeURIComponent(String(value ?? ''));
+  });
+  if (route.method === 'GET' || route.method === 'DELETE') return { path, query: rest as CallOptions['query'] };
+  return { path, body: rest };
+}
+
+/**
+ * Calls a route by its declaration: `api.call(conversationRoutes.sendMessage, body)`. The body and the result
+ * are typed from the route's schemas; no path is written by hand. In the bundle a declaration carries only its
+ * method and path (vite.config.ts strips the schemas), so zod stays out of the pages.
+ */
+export function callRoute<R extends RouteSpec>(route: R, input: BodyOf<R>, opts: Omit<CallOptions, 'body' | 'query'> = {}): Promise<ApiResponse<OutputOf<R>> | undefined> {
+  const request = requestOf(route, (input ?? {}) as Record<string, unknown>);
+  return call<OutputOf<R>>(route.method, request.path, { ...opts, query: request.query, body: request.body });
+}
+
+/**
+ * A file answer (an export): the raw response, fetched with the bearer token. A 401 refreshes the identity token
+ * once and tries again, as for any call; null when the network failed.
+ */
+async function download<R extends RouteSpec>(route: R, input: BodyOf<R>): Promise<Response | null> {
+  const request = requestOf(route, (input ?? {}) as Record<string, unknown>);
+  const get = () =>
+    fetch(url(request.path, request.query), { method: route.method, headers: { Authorization: `Bearer ${getSession()?.firebase_token ?? ''}` } }).catch(
+      () => null,
+    );
+  const res = await get();
+  if (res?.status !== 401) return res;
+  return (await refreshOnce()) ? get() : res;
+}
+
+export const api = { call: callRoute, download };
 
 /** A failed load, for SWR's error state. */
 export class LoadError extends Error {
@@ -184,11 +220,12 @@ export class LoadError extends Error {
   }
 }
 
-/** SWR fetcher: a key `[path, ...]` loads `path` with the bearer token; failures throw for SWR's error state. */
-export async function swrFetcher<T>(key: string | readonly [string, ...unknown[]]): Promise<T> {
-  const path = typeof key === 'string' ? key : key[0];
-  const res = await api.get<T>(path);
-  if (!res) throw new LoadError('network');
-  if (!res.ok) throw new LoadError(res.error ?? toastDefaults.error, res.status);
-  return res.data;
+/** An SWR fetcher for a route without input: failures throw for SWR's error state. */
+export function routeFetcher<R extends RouteSpec>(route: R) {
+  return async (): Promise<OutputOf<R>> => {
+    const res = await callRoute(route, {} as BodyOf<R>);
+    if (!res) throw new LoadError('network');
+    if (!res.ok) throw new LoadError(res.error ?? toastDefaults.error, res.status);
+    return res.data;
+  };
 }

@@ -1,14 +1,15 @@
 /** The firm calls the SPA makes. Response types come from the shared schemas (types only: no zod in the bundle). */
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type * as s from '@ledgerline/shared/schemas/firms';
+import { firmRoutes } from '@ledgerline/shared/routes/firms';
 import { api } from './client';
 
 export type FirmUser = z.infer<typeof s.FirmUser>;
 export type FirmUserList = z.infer<typeof s.FirmUserList>;
 
-export const firmUsersPath = '/firms/all_users';
+export const firmUsersPath = firmRoutes.allUsers.path;
 
 export const firms = {
   /** The firm's active firm users (a group-limited caller gets their own group's). List failures only log (MD §8). */
-  allUsers: () => api.get<FirmUserList>(firmUsersPath, { quiet: true }),
+  allUsers: () => api.call(firmRoutes.allUsers, {}, { quiet: true }),
 };

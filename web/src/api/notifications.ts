@@ -2,8 +2,9 @@
  * The notification calls (MD §7 Advisors, FA §7.3), one function each, and the SWR keys the screens load
  * them under. Response types come from the shared schemas (types only: no zod in the bundle).
  */
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type * as s from '@ledgerline/shared/schemas/notifications';
+import { notificationRoutes as r } from '@ledgerline/shared/routes/notifications';
 import { api } from './client';
 
 export type NotificationView = z.infer<typeof s.NotificationView>;
@@ -14,8 +15,8 @@ export type DailyNotificationResult = z.infer<typeof s.DailyNotificationResult>;
 
 /** Every SWR key of this domain starts with one of these, so a realtime event can revalidate them all. */
 export const notificationKeys = {
-  latest: '/advisors/get_all_notifications',
-  feed: '/advisors/get_paginated_notifications',
+  latest: r.getAllNotifications.path,
+  feed: r.getPaginatedNotifications.path,
 } as const;
 
 export interface FeedParams {
@@ -28,13 +29,14 @@ export interface FeedParams {
 }
 
 export const notifications = {
-  latest: () => api.get<AllNotifications>(notificationKeys.latest, { quiet: true }),
+  latest: () => api.call(r.getAllNotifications, {}, { quiet: true }),
   feed: (p: FeedParams) =>
-    api.get<PaginatedNotifications>(notificationKeys.feed, {
-      query: { page: p.page, per_page: p.per_page, search: p.search || undefined, is_unread_only: p.is_unread_only || undefined, type: p.type ?? undefined },
-      quiet: true,
-    }),
-  dismiss: (id: string) => api.get<DismissResult>('/advisors/dismiss_notification', { query: { id } }),
-  dismissAll: () => api.get<DismissResult>('/advisors/dismiss_all_notifications'),
-  sendDaily: () => api.post<DailyNotificationResult>('/advisors/send_daily_notification'),
+    api.call(
+      r.getPaginatedNotifications,
+      { page: p.page, per_page: p.per_page, search: p.search || undefined, is_unread_only: p.is_unread_only || undefined, type: p.type ?? undefined },
+      { quiet: true },
+    ),
+  dismiss: (id: string) => api.call(r.dismissNotification, { id }),
+  dismissAll: () => api.call(r.dismissAllNotifications, {}),
+  sendDaily: () => api.call(r.sendDailyNotification, {}),
 };

@@ -1,7 +1,9 @@
-/** Response shapes the SPA reads. Sign-in shapes come from the shared schemas (types only: no zod in the bundle). */
-import type { z } from 'zod';
+/** Response shapes the SPA reads, from the shared schemas and route declarations (types only: no zod in the bundle). */
+import type * as z from 'zod';
 import type * as s from '@ledgerline/shared/schemas/sessions';
-import type { FirmAccess } from '@ledgerline/shared/access';
+import type * as u from '@ledgerline/shared/schemas/users';
+import type { OutputOf } from '@ledgerline/shared/route';
+import type { sessionRoutes } from '@ledgerline/shared/routes/sessions';
 
 export type LoginUser = z.infer<typeof s.LoginUser>;
 export type AuthMethods = z.infer<typeof s.AuthMethods>;
@@ -21,67 +23,11 @@ export function isSessionTokens(r: unknown): r is SessionTokens {
 }
 
 /** FA §3.4 preference flags the SPA reads (the firm may send more). */
-export interface FirmPreferences {
-  in_app_banner_enabled?: boolean;
-  in_app_banner_text?: string | null;
-  new_tax_return_delivery_enabled?: boolean;
-  communication_disabled?: boolean;
-  template_disabled_for_nonadmin?: boolean;
-  review_and_export_enabled?: boolean;
-  signature_requests_enabled?: boolean;
-  all_activities_enabled?: boolean;
-  drop_link_enabled?: boolean;
-  use_firm_roles?: boolean;
-  tour_enabled?: boolean;
-  hide_documents_view_from_clients?: boolean;
-  [flag: string]: unknown;
-}
+export type FirmPreferences = z.infer<typeof u.FirmPreferences>;
+export type FirmTheme = z.infer<typeof u.FirmTheme>;
 
-export interface FirmTheme {
-  primary?: string | null;
-  secondary?: string | null;
-  accent?: string | null;
-}
-
-export interface CurrentUserInfo {
-  id: string;
-  uid: string;
-  fname: string;
-  lname: string;
-  full_name: string;
-  email: string;
-  phone_number?: string | null;
-  is_advisor: boolean;
-  firm_access: FirmAccess | null;
-  firm_group?: string | null;
-  readonly_access: boolean;
-  enabled_2fa?: boolean;
-  set_password_required?: boolean;
-  preferred_sign_in_method?: string;
-  default_company_id?: string | null;
-  /** Clients: their assigned firm user, for the dashboard's firm card. */
-  assigned_advisor?: { id: string; name: string } | null;
-}
-
-export interface Firm {
-  id: string;
-  name: string;
-  preferences: FirmPreferences;
-  theme?: FirmTheme | null;
-}
-
-export interface Company {
-  id: string;
-  hash_id: string;
-  name: string;
-  entity_type?: string;
-  inactive: boolean;
-  readonly_access: boolean;
-}
-
-export interface CurrentUser {
-  user: CurrentUserInfo;
-  firm: Firm;
-  companies: Company[];
-  has_active_entities: boolean;
-}
+/** GET /sessions/current_user: the signed-in user, their firm and the entities they may open. */
+export type CurrentUser = OutputOf<typeof sessionRoutes.currentUser>;
+export type CurrentUserInfo = CurrentUser['user'];
+export type Firm = CurrentUser['firm'];
+export type Company = CurrentUser['companies'][number];

@@ -1,3 +1,4 @@
+import { sessionRoutes } from '@ledgerline/shared/routes/sessions';
 import useSWR from 'swr';
 import { auth } from '../api/auth';
 import type { AuthMethods } from '../api/types';
@@ -10,7 +11,7 @@ async function loadAuthMethods([, uid]: readonly [string, string]): Promise<Auth
 
 /** Masked email and phone a user can receive codes at (alternate sign-in, expired link). Null key until a uid. */
 export function useAuthMethods(uid: string | null | undefined) {
-  return useSWR(uid ? (['/sessions/get_auth_methods', uid] as const) : null, loadAuthMethods, {
+  return useSWR(uid ? ([sessionRoutes.getAuthMethods.path, uid] as const) : null, loadAuthMethods, {
     revalidateOnFocus: false,
   });
 }

@@ -1,4 +1,5 @@
 /** The presigned link to a tax return's PDF (POST download_tax_return), loaded once per open review. */
+import { taxReturnRoutes } from '@ledgerline/shared/routes/tax_returns';
 import useSWR from 'swr';
 import { taxReturns } from '../api/tax-returns';
 import { LoadError } from '../api/client';
@@ -6,7 +7,7 @@ import { useSession } from './useSession';
 
 export function useDraftLink(id: string | null, companyId: string | null) {
   const session = useSession();
-  const key = session && id && companyId ? (['/tax_returns/download_tax_return', session.sid, id, companyId] as const) : null;
+  const key = session && id && companyId ? ([taxReturnRoutes.downloadTaxReturn.path, session.sid, id, companyId] as const) : null;
   return useSWR<string, LoadError>(
     key,
     async ([, , taxReturnId, company_id]: NonNullable<typeof key>) => {

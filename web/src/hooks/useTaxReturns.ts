@@ -2,7 +2,8 @@
 import useSWR from 'swr';
 import type { LoadError } from '../api/client';
 import { taxReturnKeys, taxReturns, type TaxReturnCard } from '../api/tax-returns';
-import type { ActivityView } from '../api/activity';
+import type { OutputOf } from '@ledgerline/shared/route';
+import type { taxReturnRoutes } from '@ledgerline/shared/routes/tax_returns';
 import { useSession } from './useSession';
 import { noRetryOn4xx, unwrap } from './swr-load';
 
@@ -23,7 +24,7 @@ export function useTaxReturns(companyId: string | null, enabled: boolean) {
 export function useTaxReturnActivity(id: string | null, companyId: string | null) {
   const session = useSession();
   const key = session && id && companyId ? ([taxReturnKeys.activity, session.sid, id, companyId] as const) : null;
-  return useSWR<ActivityView[], LoadError>(
+  return useSWR<OutputOf<typeof taxReturnRoutes.getTaxReturnActivityLogs>['activities'], LoadError>(
     key,
     async ([, , taxReturnId, company_id]: NonNullable<typeof key>) => (await unwrap(taxReturns.activity(taxReturnId, company_id))).activities,
     { shouldRetryOnError: noRetryOn4xx },

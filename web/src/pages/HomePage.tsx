@@ -1,8 +1,5 @@
-import { lazy } from 'react';
 import { useCurrentUser } from '../hooks/useCurrentUser';
-
-const StaffHomePage = lazy(() => import('./StaffHomePage'));
-const ClientDashboardPage = lazy(() => import('./ClientDashboardPage'));
+import { ClientDashboardPage, StaffHomePage } from '../routes/pages';
 
 /** /: the staff home for advisors, the client dashboard for clients. */
 export default function HomePage() {

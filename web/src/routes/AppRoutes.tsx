@@ -1,29 +1,31 @@
 /**
- * Routes (FA §2.1-§2.3, MD §2). The sign-in page is in the main bundle; every other page loads on demand.
+ * Routes (FA §2.1-§2.3, MD §2). Every page, the sign-in page too, loads on demand (./pages); main.tsx preloads
+ * the landing page's chunks.
  * Signed-in pages render inside the Shell (navigation, top bar, banners). Signed out, / is the sign-in page,
  * a known signed-in path goes to /signin?redirect=..., and an unknown path is Not found.
  */
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { matchPath, Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router';
 import { Loading } from '../components/Loading';
 import { sessionEndedInThisPage } from '../api/session';
 import { useSession } from '../hooks/useSession';
-import SignInPage from '../pages/signin/SignInPage';
 import { afterSignIn, safeRedirect } from './redirect';
-
-const Shell = lazy(() => import('../components/shell/Shell'));
-const HomePage = lazy(() => import('../pages/HomePage'));
-const AdminProfilePage = lazy(() => import('../pages/AdminProfilePage'));
-const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
-const PublicNotFoundPage = lazy(() => import('../pages/PublicNotFoundPage'));
-const CreateFirmPage = lazy(() => import('../pages/CreateFirmPage'));
-const SetSignInMethodPage = lazy(() => import('../pages/set-sign-in-method/SetSignInMethodPage'));
-const HelpPage = lazy(() => import('../pages/HelpPage'));
-const MessagesPage = lazy(() => import('../pages/messages/MessagesPage'));
-const InboxPage = lazy(() => import('../pages/inbox/InboxPage'));
-const ActivitiesPage = lazy(() => import('../pages/ActivitiesPage'));
-const TaxReturnDeliveryPage = lazy(() => import('../pages/TaxReturnDeliveryPage'));
-const PreviewUserPage = lazy(() => import('../pages/PreviewUserPage'));
+import {
+  ActivitiesPage,
+  AdminProfilePage,
+  CreateFirmPage,
+  HelpPage,
+  HomePage,
+  InboxPage,
+  MessagesPage,
+  NotFoundPage,
+  PreviewUserPage,
+  PublicNotFoundPage,
+  SetSignInMethodPage,
+  Shell,
+  SignInPage,
+  TaxReturnDeliveryPage,
+} from './pages';
 
 /** Pages that need a signed-in user, relative to /. A feature adds its page here (and flips its nav link). */
 const signedInRoutes: { path: string; element: ReactNode }[] = [

@@ -1,11 +1,12 @@
 import { SQSClient, SendMessageCommand } from '@aws-sdk/client-sqs';
 import { env } from '../env';
+import type { JobSpec, PayloadOf } from '../jobs';
 
 /** Made once; the endpoint comes from AWS_ENDPOINT_URL_SQS when set (local-aws-sqs locally). */
 const sqs = new SQSClient({ region: env.AWS_REGION });
 
-/** What travels on the jobs queue; events/ consumers handle it by kind. */
-export interface Job {
+/** What travels on the jobs queue; events/ consumers handle it by kind (the job's declared name). */
+export interface QueuedJob {
   kind: string;
   payload: unknown;
   /**
@@ -15,7 +16,13 @@ export interface Job {
   dedupeId?: string;
 }
 
-export async function enqueue(job: Job): Promise<void> {
+/** Queues a declared job; its payload is typed by the declaration and checked against its schema before it goes. */
+export async function enqueue<J extends JobSpec>(job: J, payload: PayloadOf<J>, opts: { dedupeId?: string } = {}): Promise<void> {
+  await sendJob({ kind: job.name, payload: job.payload.parse(payload), ...opts });
+}
+
+/** Sends a job as it is: for the sweeper, whose due items were checked when they were scheduled. */
+export async function sendJob(job: QueuedJob): Promise<void> {
   if (!env.JOBS_QUEUE_URL) throw new Error('JOBS_QUEUE_URL is not set');
   await sqs.send(
     new SendMessageCommand({

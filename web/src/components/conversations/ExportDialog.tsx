@@ -1,4 +1,5 @@
 import { Field, Input, makeStyles, Radio, RadioGroup, tokens } from '@fluentui/react-components';
+import { conversationRoutes } from '@ledgerline/shared/routes/conversations';
 import { useState } from 'react';
 import { downloadFile } from '../../api/conversations';
 import { toastError, toastSuccess } from '../../toast';
@@ -21,11 +22,9 @@ export function ExportDialog({ conversationId, onClose }: { conversationId: stri
   const [busy, setBusy] = useState(false);
   async function submit() {
     setBusy(true);
-    const query: Record<string, string> = { id: conversationId };
-    query.start_date = exportDate(from);
-    query.end_date = exportDate(to);
-    const path = format === 'csv' ? '/conversations/export_conversation' : '/conversations/export_conversation_as_pdf';
-    const res = await downloadFile(path, query, `conversation-export-${conversationId}.${format}`);
+    const input = { id: conversationId, start_date: exportDate(from), end_date: exportDate(to) };
+    const route = format === 'csv' ? conversationRoutes.exportConversation : conversationRoutes.exportConversationAsPdf;
+    const res = await downloadFile(route, input, `conversation-export-${conversationId}.${format}`);
     setBusy(false);
     if (!res.ok) return toastError(res.error === 'network' ? chatText.exportFailed : res.error);
     toastSuccess(chatText.exported);

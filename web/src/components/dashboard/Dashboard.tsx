@@ -1,15 +1,17 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { TaxReturnCard } from '../../api/tax-returns';
 import type { Company, Firm } from '../../api/types';
 import { useFirmCustomStatuses, useYearQuestionnaires } from '../../hooks/useQuestionnaires';
 import { useTaxReturns } from '../../hooks/useTaxReturns';
 import { useTaxYear } from '../../hooks/useTaxYear';
 import { EntitySelector } from '../EntitySelector';
-import { DraftReviewDialog } from '../tax-returns/DraftReviewDialog';
 import { DashboardCards } from './DashboardCards';
 import { FirmAsideCard } from './FirmAsideCard';
 import { TaxYearSelect } from './TaxYearSelect';
+
+// The review (a dialog, and the PDF viewer inside it) loads when a review opens, not with the dashboard.
+const DraftReviewDialog = lazy(() => import('../tax-returns/DraftReviewDialog').then((m) => ({ default: m.DraftReviewDialog })));
 
 const useStyles = makeStyles({
   layout: {
@@ -73,7 +75,11 @@ export function Dashboard({ firm, companies, company, onSelectCompany, advisorNa
         />
       </div>
       <FirmAsideCard firm={firm} advisorName={advisorName} companyHash={company?.hash_id ?? null} preview={preview} />
-      {open && companyId && <DraftReviewDialog taxReturn={open} companyId={companyId} readOnly={preview} onClose={() => setReviewing(null)} />}
+      {open && companyId && (
+        <Suspense fallback={null}>
+          <DraftReviewDialog taxReturn={open} companyId={companyId} readOnly={preview} onClose={() => setReviewing(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }

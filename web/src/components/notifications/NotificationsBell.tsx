@@ -1,9 +1,11 @@
 import { Button, CounterBadge, useRestoreFocusTarget } from '@fluentui/react-components';
 import { AlertRegular } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLatestNotifications, useLiveNotifications } from '../../hooks/useNotifications';
 import { notificationsText } from '../../texts/notifications';
-import { NotificationsDrawer } from './NotificationsDrawer';
+
+// The drawer and its feed (search, filters, paging) load when the bell is first opened, not with every staff page.
+const NotificationsDrawer = lazy(() => import('./NotificationsDrawer').then((m) => ({ default: m.NotificationsDrawer })));
 
 /**
  * The staff bell in the top bar (FA §2.5, §7.3): the unread count as a badge, kept live by the user's
@@ -29,7 +31,11 @@ export function NotificationsBell() {
       </Button>
       {/* Mounted only while open: a closed Fluent dialog still sets up tabster's focus trap, whose aria-hidden
           focusable helpers on <body> fail axe's aria-hidden-focus on every staff page. */}
-      {open && <NotificationsDrawer onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <NotificationsDrawer onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,6 +1,10 @@
-import { Badge, Button, makeStyles, mergeClasses, Tooltip, tokens } from '@fluentui/react-components';
+import { Badge, Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { lazy, Suspense } from 'react';
 import { NavLink } from 'react-router';
 import type { NavContext, NavItem } from '../../nav/config';
+
+// Fluent's Tooltip brings its positioning engine: it loads only where a disabled link is shown.
+const Tooltip = lazy(() => import('./NavTooltip'));
 
 const useStyles = makeStyles({
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: '2px' },
@@ -56,11 +60,13 @@ export function NavLinks({ items, ctx, row = false, onAction, badges }: {
                 {item.label}
               </Button>
             ) : reason ? (
-              <Tooltip content={reason} relationship="description">
-                <span role="link" aria-disabled="true" tabIndex={0} className={mergeClasses(s.link, s.disabled)}>
-                  {item.label}
-                </span>
-              </Tooltip>
+              <Suspense fallback={<span role="link" aria-disabled="true" tabIndex={0} className={mergeClasses(s.link, s.disabled)}>{item.label}</span>}>
+                <Tooltip content={reason}>
+                  <span role="link" aria-disabled="true" tabIndex={0} className={mergeClasses(s.link, s.disabled)}>
+                    {item.label}
+                  </span>
+                </Tooltip>
+              </Suspense>
             ) : (
               <NavLink
                 to={item.to!(ctx)}

@@ -1,3 +1,4 @@
+import { conversationRoutes } from '@ledgerline/shared/routes/conversations';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import useSWR from 'swr';
 import { Navigate, useNavigate, useParams } from 'react-router';
@@ -22,7 +23,7 @@ const hrefOf = (c: ConversationSummary) => `/inbox/${c.relevant_company_hash_id 
 /** The client's conversation about an entity, started when there is none yet (get_client_conversation). */
 function useClientConversation(companyId: string | null) {
   const session = useSession();
-  return useSWR(session && companyId ? (['/conversations/get_client_conversation', session.sid, companyId] as const) : null, async ([, , id]) => {
+  return useSWR(session && companyId ? ([conversationRoutes.getClientConversation.path, session.sid, companyId] as const) : null, async ([, , id]) => {
     const res = await conversations.clientConversation(id);
     if (!res?.ok) throw new LoadError(res?.error ?? 'network', res?.status);
     return res.data.conversation;

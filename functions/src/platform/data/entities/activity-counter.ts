@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity, type EntityItem } from 'electrodb';
 import { entityConfig } from '../client';
 
 /**
@@ -35,7 +35,7 @@ export const ActivityCounter = new Entity(
   entityConfig,
 );
 
-export type ActivityCounterItem = NonNullable<Awaited<ReturnType<ReturnType<typeof ActivityCounter.get>['go']>>['data']>;
+export type ActivityCounterItem = EntityItem<typeof ActivityCounter>;
 export type ActivityTypeField = `type_${0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8}`;
 
 /** Which counter a scope reads and writes. */

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity, type EntityItem } from 'electrodb';
 import { entityConfig } from '../client';
 
 /**
@@ -57,4 +57,4 @@ export const Activity = new Entity(
   entityConfig,
 );
 
-export type ActivityItem = NonNullable<Awaited<ReturnType<ReturnType<typeof Activity.get>['go']>>['data']>;
+export type ActivityItem = EntityItem<typeof Activity>;

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity, type EntityItem } from 'electrodb';
 import { entityConfig } from '../client';
 
 /**
@@ -41,4 +41,4 @@ export const ConversationMember = new Entity(
   entityConfig,
 );
 
-export type ConversationMemberItem = NonNullable<Awaited<ReturnType<ReturnType<typeof ConversationMember.get>['go']>>['data']>;
+export type ConversationMemberItem = EntityItem<typeof ConversationMember>;

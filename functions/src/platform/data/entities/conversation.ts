@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity, type EntityItem } from 'electrodb';
 import { entityConfig } from '../client';
 
 /**
@@ -42,4 +42,4 @@ export const Conversation = new Entity(
   entityConfig,
 );
 
-export type ConversationItem = NonNullable<Awaited<ReturnType<ReturnType<typeof Conversation.get>['go']>>['data']>;
+export type ConversationItem = EntityItem<typeof Conversation>;

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity, type EntityItem } from 'electrodb';
 import { entityConfig } from '../client';
 
 /**
@@ -32,4 +32,4 @@ export const DocumentUpload = new Entity(
   entityConfig,
 );
 
-export type DocumentUploadItem = NonNullable<Awaited<ReturnType<ReturnType<typeof DocumentUpload.get>['go']>>['data']>;
+export type DocumentUploadItem = EntityItem<typeof DocumentUpload>;

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity, type EntityItem } from 'electrodb';
 import { entityConfig } from '../client';
 
 /**
@@ -48,4 +48,4 @@ export const Document = new Entity(
   entityConfig,
 );
 
-export type DocumentItem = NonNullable<Awaited<ReturnType<ReturnType<typeof Document.get>['go']>>['data']>;
+export type DocumentItem = EntityItem<typeof Document>;

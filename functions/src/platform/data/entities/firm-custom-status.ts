@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity, type EntityItem } from 'electrodb';
 import { entityConfig } from '../client';
 
 /**
@@ -27,4 +27,4 @@ export const FirmCustomStatus = new Entity(
   entityConfig,
 );
 
-export type FirmCustomStatusItem = NonNullable<Awaited<ReturnType<ReturnType<typeof FirmCustomStatus.get>['go']>>['data']>;
+export type FirmCustomStatusItem = EntityItem<typeof FirmCustomStatus>;

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity, type EntityItem } from 'electrodb';
 import { entityConfig } from '../client';
 
 /**
@@ -56,5 +56,5 @@ export const MassEmailResult = new Entity(
   entityConfig,
 );
 
-export type MassEmailItem = NonNullable<Awaited<ReturnType<ReturnType<typeof MassEmail.get>['go']>>['data']>;
-export type MassEmailResultItem = NonNullable<Awaited<ReturnType<ReturnType<typeof MassEmailResult.get>['go']>>['data']>;
+export type MassEmailItem = EntityItem<typeof MassEmail>;
+export type MassEmailResultItem = EntityItem<typeof MassEmailResult>;

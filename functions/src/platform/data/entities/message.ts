@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity, type EntityItem } from 'electrodb';
 import { entityConfig } from '../client';
 
 /**
@@ -52,7 +52,7 @@ export const Message = new Entity(
   entityConfig,
 );
 
-export type MessageItem = NonNullable<Awaited<ReturnType<ReturnType<typeof Message.get>['go']>>['data']>;
+export type MessageItem = EntityItem<typeof Message>;
 
 export const paneLane = 'MSG';
 export const scheduledLane = 'SCHED';

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity, type EntityItem } from 'electrodb';
 import { entityConfig } from '../client';
 
 /**
@@ -45,4 +45,4 @@ export const Notification = new Entity(
   entityConfig,
 );
 
-export type NotificationItem = NonNullable<Awaited<ReturnType<ReturnType<typeof Notification.get>['go']>>['data']>;
+export type NotificationItem = EntityItem<typeof Notification>;

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity, type EntityItem } from 'electrodb';
 import { entityConfig } from '../client';
 
 /**
@@ -58,4 +58,4 @@ export const Questionnaire = new Entity(
   entityConfig,
 );
 
-export type QuestionnaireItem = NonNullable<Awaited<ReturnType<ReturnType<typeof Questionnaire.get>['go']>>['data']>;
+export type QuestionnaireItem = EntityItem<typeof Questionnaire>;

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity, type EntityItem } from 'electrodb';
 import { entityConfig } from '../client';
 
 /**
@@ -72,4 +72,4 @@ export const TaxReturnEvent = new Entity(
   entityConfig,
 );
 
-export type TaxReturnItem = NonNullable<Awaited<ReturnType<ReturnType<typeof TaxReturn.get>['go']>>['data']>;
+export type TaxReturnItem = EntityItem<typeof TaxReturn>;

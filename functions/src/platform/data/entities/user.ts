@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity, type EntityItem } from 'electrodb';
 import { entityConfig } from '../client';
 
 /** A person who signs in: firm staff (is_advisor) or a client. */
@@ -55,4 +55,4 @@ export const User = new Entity(
   entityConfig,
 );
 
-export type UserItem = NonNullable<Awaited<ReturnType<ReturnType<typeof User.get>['go']>>['data']>;
+export type UserItem = EntityItem<typeof User>;

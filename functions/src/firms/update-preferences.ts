@@ -3,10 +3,9 @@
  * texts are merged into the firm's, and the theme's colours replaced one by one (null clears one). The firm
  * is always the caller's. Every change is in the activity log with the names of what changed.
  */
-import type { UpdatePreferencesInput } from '@ledgerline/shared/schemas/firms';
+import { firmRoutes } from '@ledgerline/shared/routes/firms';
 import { activityType } from '@ledgerline/shared/activity-types';
-import type { RequestContext } from '../platform/http';
-import { signedIn } from '../platform/http';
+import { handle } from '../platform/handle';
 import { NotFound } from '../platform/errors';
 import { recordActivity } from '../platform/activity';
 import { Firm } from '../platform/data/entities/firm';
@@ -23,8 +22,8 @@ function merged<T extends Record<string, unknown>>(current: T, changes: Record<s
   return next as T;
 }
 
-export async function updatePreferences(ctx: RequestContext<UpdatePreferencesInput>) {
-  const caller = signedIn(ctx);
+export const updatePreferences = handle(firmRoutes.updatePreferences, async (ctx) => {
+  const { caller } = ctx;
   const firm = (await Firm.get({ firmId: caller.firmId }).go({ consistent: true })).data;
   if (!firm) throw new NotFound('firm');
   const preferences = merged((firm.preferences ?? {}) as Record<string, unknown>, ctx.input.preferences);
@@ -36,4 +35,4 @@ export async function updatePreferences(ctx: RequestContext<UpdatePreferencesInp
     description: changed.slice(0, 20).join(', ') + (changed.length > 20 ? ` and ${changed.length - 20} more` : ''), actorUserId: caller.userId, userId: caller.userId, ip: ctx.ip, requestId: ctx.requestId,
   });
   return { message: preferencesSaved, preferences, theme };
-}
+});

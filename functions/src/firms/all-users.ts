@@ -4,8 +4,8 @@
  */
 import type { Caller } from '@ledgerline/shared/access';
 import { User, type UserItem } from '../platform/data/entities/user';
-import type { RequestContext } from '../platform/http';
-import { signedIn } from '../platform/http';
+import { firmRoutes } from '@ledgerline/shared/routes/firms';
+import { handle } from '../platform/handle';
 import { isGroupLimited } from '../platform/firm-groups';
 
 export function visibleStaff(caller: Pick<Caller, 'isAdvisor' | 'firmAccess' | 'firmGroupId'>, users: UserItem[]): UserItem[] {
@@ -14,8 +14,7 @@ export function visibleStaff(caller: Pick<Caller, 'isAdvisor' | 'firmAccess' | '
   return caller.firmGroupId ? staff.filter((u) => u.firm_group_id === caller.firmGroupId) : [];
 }
 
-export async function allUsers(ctx: RequestContext) {
-  const caller = signedIn(ctx);
+export const allUsers = handle(firmRoutes.allUsers, async ({ caller }) => {
   // Every user of the firm is one partition; staff are picked from it (a staff-only index can come when firms grow large).
   const { data } = await User.query.byId({ firmId: caller.firmId }).go({ pages: 'all', attributes: ['userId', 'fname', 'lname', 'preferred_name', 'email', 'is_advisor', 'firm_access', 'firm_group_id', 'paying', 'deleted_at'] });
   const users = visibleStaff(caller, data as UserItem[])
@@ -31,4 +30,4 @@ export async function allUsers(ctx: RequestContext) {
     }))
     .sort((a, b) => a.full_name.localeCompare(b.full_name));
   return { users };
-}
+});

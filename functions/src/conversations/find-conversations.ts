@@ -3,9 +3,8 @@
  * through the word partition (one query for the most selective term, however large the firm); a client
  * searches their own inbox. Every term must start a participant's or entity's name word.
  */
-import type { FindConversationsQuery } from '@ledgerline/shared/schemas/conversations';
-import type { RequestContext } from '../platform/http';
-import { signedIn } from '../platform/http';
+import { conversationRoutes } from '@ledgerline/shared/routes/conversations';
+import { handle } from '../platform/handle';
 import { conversationsWithWord } from './search-index';
 import { matchesAll, searchTerms } from './search-words';
 import { filteredInbox, summaries } from './summaries';
@@ -15,8 +14,8 @@ import { isGroupLimited } from '../platform/firm-groups';
 /** Staff: how many conversations one term may name before the rest filter them; beyond it, type more. */
 export const maxCandidates = 500;
 
-export async function findConversations(ctx: RequestContext<FindConversationsQuery>) {
-  const caller = signedIn(ctx);
+export const findConversations = handle(conversationRoutes.findConversations, async (ctx) => {
+  const { caller } = ctx;
   const terms = searchTerms(ctx.input.search);
   const perPage = ctx.input.per_page;
   if (terms.length === 0) return { conversations: [], next_cursor: null };
@@ -42,4 +41,4 @@ export async function findConversations(ctx: RequestContext<FindConversationsQue
   }
   found = found.sort((a, b) => b.last_message_at.localeCompare(a.last_message_at)).slice(0, perPage);
   return { conversations: await summaries(caller, found), next_cursor: null };
-}
+});

@@ -1,0 +1,22 @@
+import { documentRoutes } from '@ledgerline/shared/routes/documents';
+import { handle } from '../platform/handle';
+import { conversationText } from '@ledgerline/shared/conversations';
+import { documentOwnText, maxUploadBytes } from '@ledgerline/shared/documents';
+import { presignUpload, } from '../platform/adapters/files';
+import { newId } from '../platform/auth/secrets';
+import { PayloadTooLarge, Unprocessable } from '../platform/errors';
+import { uploadKey, } from './rules';
+import * as store from './store';
+import { uploadableCompany } from './uploads';
+
+/** GET /integrations/get_temporary_upload_link?company_id[&content_type&size_bytes] */
+export const getTemporaryUploadLink = handle(documentRoutes.getTemporaryUploadLink, async (ctx) => {
+  const { caller, company } = await uploadableCompany(ctx.caller, ctx.input.company_id);
+  const { content_type: contentType, size_bytes: sizeBytes } = ctx.input;
+  if (sizeBytes !== undefined && sizeBytes > maxUploadBytes) throw new PayloadTooLarge(documentOwnText.fileTooLarge);
+  if (sizeBytes === 0) throw new Unprocessable(conversationText.invalidFiles, { reason: 'empty' });
+  const uploadId = newId();
+  const link = await presignUpload(uploadKey(caller.firmId, uploadId), contentType, maxUploadBytes, { sizeBytes });
+  await store.createUpload({ firmId: caller.firmId, uploadId, companyId: company.companyId, userId: caller.userId, uploadKey: uploadKey(caller.firmId, uploadId), sizeBytes, expiresAt: new Date(link.expires_at) });
+  return { upload_link: link.url, id: uploadId, headers: link.headers, expires_at: link.expires_at };
+});

@@ -1,0 +1,73 @@
+import { documentRoutes } from '@ledgerline/shared/routes/documents';
+import { handle } from '../platform/handle';
+import { conversationText } from '@ledgerline/shared/conversations';
+import { documentLocation, documentOwnText, maxUploadBytes } from '@ledgerline/shared/documents';
+import { recordActivity } from '../platform/activity';
+import { copyObject, deleteObject, objectInfo, readObjectStart } from '../platform/adapters/files';
+import { Conflict, NotFound, PayloadTooLarge, Unprocessable } from '../platform/errors';
+import { checkFile, sniffBytes, type FileCheck } from './file-check';
+import { canFinishUpload, documentKey, isDuplicateName, } from './rules';
+import * as store from './store';
+import { uploadableCompany, notifyUpload } from './uploads';
+
+/**
+ * POST /integrations/process_document. The upload is claimed first (once, by the user it was issued to), then
+ * its file is copied where the link cannot reach and checked there, so what is checked is what is kept.
+ */
+export const processDocument = handle(documentRoutes.processDocument, async (ctx) => {
+  const { caller, company } = await uploadableCompany(ctx.caller, ctx.input.company_id);
+  const input = ctx.input;
+  const now = new Date();
+  const upload = await store.getUpload(caller.firmId, input.id);
+  if (!upload || !canFinishUpload(upload, caller, company.companyId, now)) throw new NotFound('upload', documentOwnText.uploadNotFound);
+  const arrived = await objectInfo(upload.upload_key);
+  if (!arrived) throw new Conflict(documentOwnText.notUploaded);
+  if (!(await store.claimUpload(caller.firmId, upload.uploadId, caller.userId, company.companyId, now))) throw new NotFound('upload', documentOwnText.uploadNotFound);
+  // A link without a size can take more than the limit: refuse it before copying what is not kept anyway.
+  if (arrived.size > maxUploadBytes) {
+    await deleteObject(upload.upload_key);
+    throw new PayloadTooLarge(documentOwnText.fileTooLarge);
+  }
+
+  const documentId = upload.uploadId;
+  const key = documentKey(caller.firmId, company.companyId, documentId);
+  await copyObject(upload.upload_key, key);
+  await deleteObject(upload.upload_key);
+  const size = (await objectInfo(key))?.size ?? 0;
+  // An empty object has no first byte to read (S3 answers 416 to any range).
+  const head = size > 0 ? await readObjectStart(key, sniffBytes) : null;
+  // A link signed for a size accepts only that size on S3; checked again here for stores that do not enforce it.
+  const verdict: FileCheck =
+    upload.size_bytes !== undefined && size !== upload.size_bytes ? { ok: false, reason: 'mismatch' } : checkFile(input.document_name, size, head ?? new Uint8Array());
+  if (!verdict.ok) {
+    await deleteObject(key);
+    if (verdict.reason === 'too-large') throw new PayloadTooLarge(documentOwnText.fileTooLarge);
+    throw new Unprocessable(conversationText.invalidFiles, { reason: verdict.reason });
+  }
+
+  const sameName = await store.documentsNamed(caller.firmId, company.companyId, input.path, input.document_name);
+  await store.createDocument({
+    firmId: caller.firmId,
+    companyId: company.companyId,
+    documentId,
+    path: input.path,
+    document_name: input.document_name,
+    content_type: verdict.contentType,
+    size,
+    storage_key: key,
+    uploaded_by: caller.userId,
+    ...(input.description ? { description: input.description } : {}),
+    ...(input.document_type ? { document_type: input.document_type } : {}),
+    ...(input.tags?.length ? { tags: input.tags } : {}),
+    ...(input.tax_year != null ? { tax_year: input.tax_year } : {}),
+    ...(input.questionnaire_id ? { questionnaire_id: input.questionnaire_id } : {}),
+    ...(input.marked_as_others != null ? { marked_as_others: input.marked_as_others } : {}),
+  });
+  if (!caller.isAdvisor) await notifyUpload(caller.firmId, caller.userId, company, input.path, input.document_name);
+  await recordActivity({ firmId: caller.firmId, action: 'document_uploaded', title: 'Document uploaded', description: `${input.path === '/' ? '' : input.path}/${input.document_name}`, actorUserId: caller.userId, userId: caller.userId, companyId: company.companyId, ip: ctx.ip, requestId: ctx.requestId });
+  return {
+    document_location: documentLocation({ companyId: company.companyId, path: input.path, documentId, name: input.document_name }),
+    is_duplicate: isDuplicateName(input.document_name, sameName),
+    document_name: input.document_name,
+  };
+});

@@ -1,0 +1,11 @@
+/**
+ * Every job the functions put on the queue, by name. The consumer registry (events/src/consumers.ts) is typed
+ * as one consumer per entry here, so a job declared in a domain's jobs.ts and listed here cannot be left without
+ * a consumer; events/src/consumers.test.ts checks that every domain's jobs.ts is listed.
+ */
+import { advisorJobs } from './advisors/jobs';
+import { conversationJobs } from './conversations/jobs';
+import { notificationJobs } from './notifications/jobs';
+
+export const jobs = { ...conversationJobs, ...notificationJobs, ...advisorJobs };
+export type Jobs = typeof jobs;

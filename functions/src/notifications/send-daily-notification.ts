@@ -1,0 +1,14 @@
+import { notificationRoutes } from '@ledgerline/shared/routes/notifications';
+import { handle } from '../platform/handle';
+import { notificationText } from '@ledgerline/shared/notifications';
+import { NotFound } from '../platform/errors';
+import { User } from '../platform/data/entities/user';
+import { sendDigest } from './digest';
+
+export const sendDailyNotification = handle(notificationRoutes.sendDailyNotification, async (ctx) => {
+  const { caller } = ctx;
+  const user = (await User.get({ firmId: caller.firmId, userId: caller.userId }).go()).data;
+  if (!user) throw new NotFound('user');
+  const count = await sendDigest(caller.firmId, user);
+  return { message: count > 0 ? notificationText.dailySent : notificationText.dailyNothing, count };
+});

@@ -1,0 +1,18 @@
+import { taxReturnRoutes } from '@ledgerline/shared/routes/tax_returns';
+import { handle } from '../platform/handle';
+import { openCompany } from '../platform/company-access';
+import { Firm } from '../platform/data/entities/firm';
+import { listCompanyReturns } from './store';
+import { taxReturnCard } from './views';
+
+/** GET /tax_returns/get_tax_returns_index: an entity's returns, newest year first. Clients see them only when the firm delivers returns in the portal. */
+export const getTaxReturnsIndex = handle(taxReturnRoutes.getTaxReturnsIndex, async (ctx) => {
+  const { caller } = ctx;
+  const company = await openCompany(caller, ctx.input.company_id);
+  if (!caller.isAdvisor) {
+    const prefs = ((await Firm.get({ firmId: caller.firmId }).go()).data?.preferences ?? {}) as Record<string, unknown>;
+    if (prefs.new_tax_return_delivery_enabled !== true) return { tax_returns: [] };
+  }
+  const returns = await listCompanyReturns(caller.firmId, company.companyId);
+  return { tax_returns: returns.sort((a, b) => b.tax_year - a.tax_year || a.tax_return_name.localeCompare(b.tax_return_name)).map(taxReturnCard) };
+});

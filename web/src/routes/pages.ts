@@ -1,0 +1,47 @@
+/**
+ * Every page and the Shell, each in a chunk of its own, loaded on demand. A chunk can also be fetched ahead of
+ * its first render (`preload()`): main.tsx starts the landing page's chunks together with `current_user`, so the
+ * page does not wait for one step after another. Once a chunk has loaded, its component renders at once
+ * (no Suspense fallback for a tick).
+ */
+import { createElement, lazy, useState, type ComponentType } from 'react';
+
+export type Preloadable<P extends object> = ComponentType<P> & { preload: () => Promise<unknown> };
+
+function preloadable<P extends object = object>(load: () => Promise<{ default: ComponentType<P> }>): Preloadable<P> {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const get = () =>
+    (loading ??= load().then(
+      (m) => ((loaded = m.default), m),
+      (err) => {
+        loading = undefined; // a failed chunk load can be tried again on the next render
+        throw err;
+      },
+    ));
+  const Lazy = lazy(get);
+  // The component type is chosen once per mount: switching from Lazy to the loaded one on a later render would
+  // remount the page (and a modal open in it would leave the app aria-hidden).
+  const Page = (props: P) => {
+    const [type] = useState<ComponentType<P>>(() => loaded ?? (Lazy as unknown as ComponentType<P>));
+    return createElement(type, props);
+  };
+  return Object.assign(Page, { preload: () => get().catch(() => undefined) });
+}
+
+export const SignInPage = preloadable(() => import('../pages/signin/SignInPage'));
+export const Shell = preloadable(() => import('../components/shell/Shell'));
+export const HomePage = preloadable(() => import('../pages/HomePage'));
+export const StaffHomePage = preloadable(() => import('../pages/StaffHomePage'));
+export const ClientDashboardPage = preloadable(() => import('../pages/ClientDashboardPage'));
+export const AdminProfilePage = preloadable(() => import('../pages/AdminProfilePage'));
+export const NotFoundPage = preloadable(() => import('../pages/NotFoundPage'));
+export const PublicNotFoundPage = preloadable(() => import('../pages/PublicNotFoundPage'));
+export const CreateFirmPage = preloadable(() => import('../pages/CreateFirmPage'));
+export const SetSignInMethodPage = preloadable(() => import('../pages/set-sign-in-method/SetSignInMethodPage'));
+export const HelpPage = preloadable(() => import('../pages/HelpPage'));
+export const MessagesPage = preloadable(() => import('../pages/messages/MessagesPage'));
+export const InboxPage = preloadable(() => import('../pages/inbox/InboxPage'));
+export const ActivitiesPage = preloadable(() => import('../pages/ActivitiesPage'));
+export const TaxReturnDeliveryPage = preloadable(() => import('../pages/TaxReturnDeliveryPage'));
+export const PreviewUserPage = preloadable(() => import('../pages/PreviewUserPage'));
