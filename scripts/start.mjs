@@ -5,6 +5,9 @@ import { buildWebIfStale } from './build-web-if-stale.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 buildWebIfStale();
-const child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/main.ts', ...process.argv.slice(2)], { cwd: root, stdio: 'inherit' });
+const child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/main.ts', ...process.argv.slice(2)], {
+  cwd: root,
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 130 : 0)));

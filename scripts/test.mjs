@@ -16,15 +16,28 @@ let broken = false;
 function step(name, cmd, args) {
   const started = Date.now();
   process.stdout.write(`\n▶ ${name}\n`);
-  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' } });
-  process.stdout.write(`◀ ${name}: ${r.status === 0 ? 'ok' : `failed (${r.status ?? r.signal})`} in ${Math.round((Date.now() - started) / 1000)} s\n`);
+  const r = spawnSync(cmd, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' },
+  });
+  process.stdout.write(
+    `◀ ${name}: ${r.status === 0 ? 'ok' : `failed (${r.status ?? r.signal})`} in ${Math.round((Date.now() - started) / 1000)} s\n`,
+  );
   if (r.status !== 0) broken = true;
   return r.status === 0;
 }
 
 function vitest(name, projects) {
   const file = join(out, `${name}.json`);
-  step(`tests: ${name}`, 'npx', ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
+  step(`tests: ${name}`, 'npx', [
+    'vitest',
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${file}`,
+  ]);
   if (existsSync(file)) {
     const report = JSON.parse(readFileSync(file, 'utf8'));
     passed += report.numPassedTests;

@@ -9,8 +9,12 @@ import { jobsByName } from './consumers';
  * an unreadable body fails too, so it ends in the DLQ where someone can look at it.
  */
 export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
-  const results = await Promise.all(event.Records.map(async (record) => ((await runRecord(record)) ? null : record.messageId)));
-  const batchItemFailures: SQSBatchItemFailure[] = results.filter((id): id is string => id !== null).map((itemIdentifier) => ({ itemIdentifier }));
+  const results = await Promise.all(
+    event.Records.map(async (record) => ((await runRecord(record)) ? null : record.messageId)),
+  );
+  const batchItemFailures: SQSBatchItemFailure[] = results
+    .filter((id): id is string => id !== null)
+    .map((itemIdentifier) => ({ itemIdentifier }));
   return { batchItemFailures };
 }
 
@@ -31,7 +35,11 @@ async function runRecord(record: SQSRecord): Promise<boolean> {
   }
   const payload = registered.spec.payload.safeParse(job.payload);
   if (!payload.success) {
-    log('error', 'job payload does not match its declaration', { kind, messageId: record.messageId, error: payload.error.message });
+    log('error', 'job payload does not match its declaration', {
+      kind,
+      messageId: record.messageId,
+      error: payload.error.message,
+    });
     return false;
   }
   try {

@@ -6,7 +6,11 @@ import { sweepDueItems } from './sweeper';
 export async function handler(_event?: ScheduledEvent): Promise<void> {
   const result = await sweepDueItems(new Date());
   if (result.enqueued.length || result.failed) {
-    log('info', 'due items swept', { enqueued: result.enqueued.length, skipped: result.skipped, failed: result.failed });
+    log('info', 'due items swept', {
+      enqueued: result.enqueued.length,
+      skipped: result.skipped,
+      failed: result.failed,
+    });
   }
   if (result.failed) throw new Error(`${result.failed} due items could not be enqueued`);
 }

@@ -9,7 +9,10 @@ import type { Platform } from './platform';
  * variables (functions/src/platform/env.ts) it needs for it. A function gets the union over its routes and
  * nothing else, so a variable is present exactly when the function may use what it names.
  */
-const accessKinds: Record<AwsAccess, { grant(fn: IFunction, p: Platform): void; env(p: Platform): Record<string, string> }> = {
+const accessKinds: Record<
+  AwsAccess,
+  { grant(fn: IFunction, p: Platform): void; env(p: Platform): Record<string, string> }
+> = {
   table: {
     grant: (fn, p) => void p.table.grantReadWriteData(fn),
     env: (p) => ({ TABLE_NAME: p.table.tableName }),
@@ -25,7 +28,13 @@ const accessKinds: Record<AwsAccess, { grant(fn: IFunction, p: Platform): void; 
       fn.addToRolePolicy(
         new PolicyStatement({
           actions: ['ses:SendEmail', 'ses:SendRawEmail'],
-          resources: [Stack.of(fn).formatArn({ service: 'ses', resource: 'configuration-set', resourceName: p.mail.configurationSet })],
+          resources: [
+            Stack.of(fn).formatArn({
+              service: 'ses',
+              resource: 'configuration-set',
+              resourceName: p.mail.configurationSet,
+            }),
+          ],
         }),
       );
     },
@@ -64,7 +73,13 @@ const accessKinds: Record<AwsAccess, { grant(fn: IFunction, p: Platform): void; 
         new PolicyStatement({
           actions: ['bedrock:InvokeModel'],
           resources: [
-            stack.formatArn({ service: 'bedrock', region: '*', account: '', resource: 'foundation-model', resourceName: p.drafter.modelId.replace(/^[a-z]{2}\./, '') }),
+            stack.formatArn({
+              service: 'bedrock',
+              region: '*',
+              account: '',
+              resource: 'foundation-model',
+              resourceName: p.drafter.modelId.replace(/^[a-z]{2}\./, ''),
+            }),
             stack.formatArn({ service: 'bedrock', resource: 'inference-profile', resourceName: p.drafter.modelId }),
           ],
         }),

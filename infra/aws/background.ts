@@ -18,10 +18,22 @@ export class Background extends Construct {
     super(scope, id);
     const { platform } = props;
 
-    this.jobs = new AppFunction(this, 'Jobs', { lambda: jobsEntry, platform, description: 'Ledgerline jobs (SQS consumer)', timeout: jobTimeout });
-    this.jobs.fn.addEventSource(new SqsEventSource(platform.jobsQueue, { batchSize: 10, reportBatchItemFailures: true }));
+    this.jobs = new AppFunction(this, 'Jobs', {
+      lambda: jobsEntry,
+      platform,
+      description: 'Ledgerline jobs (SQS consumer)',
+      timeout: jobTimeout,
+    });
+    this.jobs.fn.addEventSource(
+      new SqsEventSource(platform.jobsQueue, { batchSize: 10, reportBatchItemFailures: true }),
+    );
 
-    this.sweeper = new AppFunction(this, 'Sweeper', { lambda: sweeperEntry, platform, description: 'Ledgerline sweeper: enqueues what is due', timeout: Duration.seconds(55) });
+    this.sweeper = new AppFunction(this, 'Sweeper', {
+      lambda: sweeperEntry,
+      platform,
+      description: 'Ledgerline sweeper: enqueues what is due',
+      timeout: Duration.seconds(55),
+    });
     this.everyMinute = new Rule(this, 'EveryMinute', {
       description: 'Run the Ledgerline sweeper',
       schedule: Schedule.rate(Duration.minutes(1)),

@@ -26,13 +26,17 @@ function deployedFunctions(): Deployed[] {
   return s.all.flatMap(({ template }) =>
     Object.values(template.toJSON().Resources as Record<string, any>)
       .filter((r) => r.Type === 'AWS::Lambda::Function' && r.Properties.Environment?.Variables?.STAGE === 'aws')
-      .map((r) => ({ handler: r.Properties.Handler, bundleDir: join(outdir, `asset.${String(r.Properties.Code.S3Key).replace(/\.zip$/, '')}`) })),
+      .map((r) => ({
+        handler: r.Properties.Handler,
+        bundleDir: join(outdir, `asset.${String(r.Properties.Code.S3Key).replace(/\.zip$/, '')}`),
+      })),
   );
 }
 
 describe('bundling with esbuild', () => {
   it('every entry file exists', () => {
-    for (const e of lambdaEntries(routes)) expect({ entry: e.entry, exists: existsSync(e.entry) }).toEqual({ entry: e.entry, exists: true });
+    for (const e of lambdaEntries(routes))
+      expect({ entry: e.entry, exists: existsSync(e.entry) }).toEqual({ entry: e.entry, exists: true });
   });
 
   it('each function is an ESM bundle with the createRequire banner and a source map', () => {
@@ -48,13 +52,27 @@ describe('bundling with esbuild', () => {
   });
 
   it('each bundle loads in plain Node and exports the handler Lambda calls', () => {
-    const env = { ...process.env, STAGE: 'aws', AWS_REGION: 'us-east-1', LOG_LEVEL: 'silent', TOKEN_SECRET_ARN: 'arn:aws:secretsmanager:us-east-1:111111111111:secret:x', REALTIME_ENDPOINT: 'https://example.execute-api.us-east-1.amazonaws.com/live', JOBS_QUEUE_URL: 'https://sqs.us-east-1.amazonaws.com/111111111111/jobs' };
+    const env = {
+      ...process.env,
+      STAGE: 'aws',
+      AWS_REGION: 'us-east-1',
+      LOG_LEVEL: 'silent',
+      TOKEN_SECRET_ARN: 'arn:aws:secretsmanager:us-east-1:111111111111:secret:x',
+      REALTIME_ENDPOINT: 'https://example.execute-api.us-east-1.amazonaws.com/live',
+      JOBS_QUEUE_URL: 'https://sqs.us-east-1.amazonaws.com/111111111111/jobs',
+    };
     const byBundle = new Map<string, string[]>();
-    for (const f of deployedFunctions()) byBundle.set(f.bundleDir, [...(byBundle.get(f.bundleDir) ?? []), f.handler.slice('index.'.length)]);
+    for (const f of deployedFunctions())
+      byBundle.set(f.bundleDir, [...(byBundle.get(f.bundleDir) ?? []), f.handler.slice('index.'.length)]);
     for (const [dir, handlers] of byBundle) {
       const url = pathToFileURL(join(dir, 'index.mjs')).href;
       const script = `const m = await import(${JSON.stringify(url)}); console.log(JSON.stringify(Object.keys(m).filter((k) => typeof m[k] === 'function')));`;
-      const exported = JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { env, encoding: 'utf8' }).trim().split('\n').pop()!);
+      const exported = JSON.parse(
+        execFileSync(process.execPath, ['--input-type=module', '-e', script], { env, encoding: 'utf8' })
+          .trim()
+          .split('\n')
+          .pop()!,
+      );
       expect({ dir, missing: handlers.filter((h) => !exported.includes(h)) }).toEqual({ dir, missing: [] });
     }
   });

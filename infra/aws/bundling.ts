@@ -6,7 +6,8 @@ import { OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodej
  * the code runs on the SDK version the tests ran against, not whatever the runtime ships).
  * The banner gives ESM bundles a `require` for CommonJS dependencies that call it.
  */
-export const esmBanner = "import { createRequire as __ledgerlineCreateRequire } from 'node:module'; const require = __ledgerlineCreateRequire(import.meta.url);";
+export const esmBanner =
+  "import { createRequire as __ledgerlineCreateRequire } from 'node:module'; const require = __ledgerlineCreateRequire(import.meta.url);";
 export const nodeTarget = 'node22';
 
 /** For NodejsFunction: local esbuild, never Docker. */

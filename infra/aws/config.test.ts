@@ -3,12 +3,18 @@ import { App } from 'aws-cdk-lib';
 import { configFromContext, mailAddress } from './config';
 import { cdkJsonContext, synthesise } from './testing';
 
-const config = (context: Record<string, unknown>) => configFromContext(new App({ context: { ...cdkJsonContext(), ...context } }).node);
+const config = (context: Record<string, unknown>) =>
+  configFromContext(new App({ context: { ...cdkJsonContext(), ...context } }).node);
 
 describe('deploy-time configuration', () => {
   it('sends from a domain identity when mailFromDomain is set', () => {
-    expect(config({ mailFromDomain: 'smithcpa.com', mailFrom: '' }).mail).toEqual({ identity: { domain: 'smithcpa.com' }, from: 'Ledgerline <no-reply@smithcpa.com>' });
-    expect(config({ mailFromDomain: 'smithcpa.com', mailFrom: 'Smith CPA <portal@smithcpa.com>' }).mail.from).toBe('Smith CPA <portal@smithcpa.com>');
+    expect(config({ mailFromDomain: 'smithcpa.com', mailFrom: '' }).mail).toEqual({
+      identity: { domain: 'smithcpa.com' },
+      from: 'Ledgerline <no-reply@smithcpa.com>',
+    });
+    expect(config({ mailFromDomain: 'smithcpa.com', mailFrom: 'Smith CPA <portal@smithcpa.com>' }).mail.from).toBe(
+      'Smith CPA <portal@smithcpa.com>',
+    );
   });
 
   it('refuses a sender outside the domain, and no sender at all', () => {
@@ -27,11 +33,30 @@ describe('deploy-time configuration', () => {
   });
 
   it('passes seedDemo to the functions as SEED_DEMO and a domain identity to SES', () => {
-    const s = synthesise([{ method: 'GET', path: '/x/y', domain: 'x', operation: 'y', access: 'public', aws: ['mail'], summary: '', output: 'file' }], {
-      context: { seedDemo: true, mailFromDomain: 'smithcpa.com', mailFrom: '' },
+    const s = synthesise(
+      [
+        {
+          method: 'GET',
+          path: '/x/y',
+          domain: 'x',
+          operation: 'y',
+          access: 'public',
+          aws: ['mail'],
+          summary: '',
+          output: 'file',
+        },
+      ],
+      {
+        context: { seedDemo: true, mailFromDomain: 'smithcpa.com', mailFrom: '' },
+      },
+    );
+    const fn = Object.values(s.domains.get('x')!.toJSON().Resources as Record<string, any>).find(
+      (r) => r.Type === 'AWS::Lambda::Function',
+    );
+    expect(fn.Properties.Environment.Variables).toMatchObject({
+      SEED_DEMO: 'true',
+      MAIL_FROM: 'Ledgerline <no-reply@smithcpa.com>',
     });
-    const fn = Object.values(s.domains.get('x')!.toJSON().Resources as Record<string, any>).find((r) => r.Type === 'AWS::Lambda::Function');
-    expect(fn.Properties.Environment.Variables).toMatchObject({ SEED_DEMO: 'true', MAIL_FROM: 'Ledgerline <no-reply@smithcpa.com>' });
     s.root.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: 'smithcpa.com' });
   });
 });

@@ -56,14 +56,17 @@ export function configFromContext(node: Node): AppConfig {
   } else if (fromContext) {
     mail = { identity: { email: mailAddress(fromContext) }, from: fromContext };
   } else {
-    throw new Error('Set the context value mailFromDomain (e.g. yourfirm.com) or mailFrom (e.g. "Your Firm <portal@yourfirm.com>")');
+    throw new Error(
+      'Set the context value mailFromDomain (e.g. yourfirm.com) or mailFrom (e.g. "Your Firm <portal@yourfirm.com>")',
+    );
   }
 
   const logLevel = text(node, 'logLevel', 'info') as AppConfig['logLevel'];
   if (!logLevels.includes(logLevel)) throw new Error(`logLevel must be one of ${logLevels.join(', ')}`);
 
   const days = Number(text(node, 'logRetentionDays', '90'));
-  if (!(Object.values(RetentionDays) as unknown[]).includes(days)) throw new Error(`logRetentionDays ${days} is not a CloudWatch Logs retention period`);
+  if (!(Object.values(RetentionDays) as unknown[]).includes(days))
+    throw new Error(`logRetentionDays ${days} is not a CloudWatch Logs retention period`);
 
   const siteDir = text(node, 'siteDir') || (existsSync(webDistDir) ? webDistDir : placeholderSiteDir);
 
@@ -89,6 +92,9 @@ export function warnAboutConfig(stack: Stack, config: AppConfig): void {
     );
   }
   if (config.siteDir === placeholderSiteDir) {
-    Annotations.of(stack).addWarningV2('ledgerline:site-placeholder', 'web/dist does not exist: deploying a placeholder page. Run `npm run build:web` first (npm run deploy does).');
+    Annotations.of(stack).addWarningV2(
+      'ledgerline:site-placeholder',
+      'web/dist does not exist: deploying a placeholder page. Run `npm run build:web` first (npm run deploy does).',
+    );
   }
 }

@@ -1,4 +1,10 @@
-import { ManagedPolicy, PolicyStatement, Role, ServicePrincipal, type AddToPrincipalPolicyResult } from 'aws-cdk-lib/aws-iam';
+import {
+  ManagedPolicy,
+  PolicyStatement,
+  Role,
+  ServicePrincipal,
+  type AddToPrincipalPolicyResult,
+} from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
 
 const invalidationActions = new Set(['cloudfront:CreateInvalidation', 'cloudfront:GetInvalidation']);
@@ -8,7 +14,11 @@ const invalidationActions = new Set(['cloudfront:CreateInvalidation', 'cloudfron
  * GetInvalidation on "*"; both accept a distribution ARN, so this role narrows that one statement to ours.
  */
 export class SiteDeploymentRole extends Role {
-  constructor(scope: Construct, id: string, private readonly distributionArn: string) {
+  constructor(
+    scope: Construct,
+    id: string,
+    private readonly distributionArn: string,
+  ) {
     super(scope, id, {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
       managedPolicies: [ManagedPolicy.fromAwsManagedPolicyName('service-role/AWSLambdaBasicExecutionRole')],
@@ -19,7 +29,13 @@ export class SiteDeploymentRole extends Role {
   override addToPrincipalPolicy(statement: PolicyStatement): AddToPrincipalPolicyResult {
     const onlyInvalidation = statement.actions.length > 0 && statement.actions.every((a) => invalidationActions.has(a));
     if (onlyInvalidation && statement.resources.includes('*')) {
-      return super.addToPrincipalPolicy(new PolicyStatement({ effect: statement.effect, actions: statement.actions, resources: [this.distributionArn] }));
+      return super.addToPrincipalPolicy(
+        new PolicyStatement({
+          effect: statement.effect,
+          actions: statement.actions,
+          resources: [this.distributionArn],
+        }),
+      );
     }
     return super.addToPrincipalPolicy(statement);
   }

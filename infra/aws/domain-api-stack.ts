@@ -37,7 +37,11 @@ export class DomainApiStack extends NestedStack {
     super(scope, plan.id, { description: `Ledgerline API: ${plan.domain} (${plan.routes.length} routes)` });
     this.domain = plan.domain;
     const [lambda] = domainEntries(plan.routes);
-    this.function = new AppFunction(this, 'Handler', { lambda, platform, description: `Ledgerline API: ${plan.domain}` });
+    this.function = new AppFunction(this, 'Handler', {
+      lambda,
+      platform,
+      description: `Ledgerline API: ${plan.domain}`,
+    });
     const integration = new HttpLambdaIntegration('Integration', this.function.fn, { scopePermissionToRoute: false });
     this.routes = plan.routes.map(
       (r) =>

@@ -42,7 +42,10 @@ export class LedgerlineStack extends Stack {
     const { config } = props;
     const plans = planDomainStacks(props.routes);
 
-    const httpApi = new HttpApi(this, 'HttpApi', { description: 'Ledgerline API (routes in the nested stacks)', createDefaultStage: true });
+    const httpApi = new HttpApi(this, 'HttpApi', {
+      description: 'Ledgerline API (routes in the nested stacks)',
+      createDefaultStage: true,
+    });
     this.site = new Site(this, 'Site', { httpApi });
     const table = new AppTable(this, 'Data');
     const files = new FilesBucket(this, 'Files', { siteOrigin: this.site.url });
@@ -56,7 +59,11 @@ export class LedgerlineStack extends Stack {
       table: table.table,
       files: files.bucket,
       tokenSecret: tokenSecret.secret,
-      mail: { identity: mail.identity, from: mail.from, configurationSet: mailEvents.configurationSet.configurationSetName },
+      mail: {
+        identity: mail.identity,
+        from: mail.from,
+        configurationSet: mailEvents.configurationSet.configurationSetName,
+      },
       sms: { originationIdentity: config.smsOriginationIdentity },
       drafter: { modelId: config.drafterModelId },
       jobsQueue: this.jobsQueue.queue,
@@ -70,7 +77,10 @@ export class LedgerlineStack extends Stack {
     };
 
     this.background = new Background(this, 'Background', { platform: this.platform });
-    this.realtimeRoutes = new RealtimeRoutes(this, 'RealtimeRoutes', { platform: this.platform, api: this.realtime.api });
+    this.realtimeRoutes = new RealtimeRoutes(this, 'RealtimeRoutes', {
+      platform: this.platform,
+      api: this.realtime.api,
+    });
     this.domainStacks = plans.map((plan) => new DomainApiStack(this, { plan, platform: this.platform }));
     this.site.deploy({ siteDir: config.siteDir, runtimeConfig: { realtimeUrl: this.realtime.url } });
 

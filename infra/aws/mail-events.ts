@@ -5,7 +5,6 @@ import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { mailEventKind } from '@ledgerline/shared/mass-email';
 
-
 /**
  * Bounces come back after SES accepted a message. The portal sends through a configuration set whose
  * bounces and complaints SES publishes to the default event bus; a rule puts each on the jobs queue as a
@@ -24,8 +23,16 @@ export class MailEvents extends Construct {
     });
     new Rule(this, 'Bounces', {
       description: 'Ledgerline: SES bounces and complaints to the jobs queue',
-      eventPattern: { source: ['aws.ses'], detailType: ['Email Bounced', 'Email Complaint Received'], detail: { mail: { tags: { 'ses:configuration-set': [this.configurationSet.configurationSetName] } } } },
-      targets: [new SqsQueue(props.jobsQueue, { message: RuleTargetInput.fromObject({ kind: mailEventKind, payload: EventField.fromPath('$.detail') }) })],
+      eventPattern: {
+        source: ['aws.ses'],
+        detailType: ['Email Bounced', 'Email Complaint Received'],
+        detail: { mail: { tags: { 'ses:configuration-set': [this.configurationSet.configurationSetName] } } },
+      },
+      targets: [
+        new SqsQueue(props.jobsQueue, {
+          message: RuleTargetInput.fromObject({ kind: mailEventKind, payload: EventField.fromPath('$.detail') }),
+        }),
+      ],
     });
   }
 }

@@ -17,7 +17,10 @@ export class MailIdentity extends Construct {
     });
     if ('domain' in identity) {
       this.identity.dkimRecords.forEach((record, i) => {
-        new CfnOutput(this, `DkimRecord${i + 1}`, { value: `${record.name} CNAME ${record.value}`, description: `DNS record ${i + 1} of 3 for ${identity.domain}` });
+        new CfnOutput(this, `DkimRecord${i + 1}`, {
+          value: `${record.name} CNAME ${record.value}`,
+          description: `DNS record ${i + 1} of 3 for ${identity.domain}`,
+        });
       });
     }
   }

@@ -15,7 +15,11 @@ export class RealtimeApi extends Construct {
   constructor(scope: Construct, id: string) {
     super(scope, id);
     this.api = new WebSocketApi(this, 'Api', { description: 'Ledgerline realtime' });
-    this.stage = new WebSocketStage(this, 'Stage', { webSocketApi: this.api, stageName: realtimeStageName, autoDeploy: true });
+    this.stage = new WebSocketStage(this, 'Stage', {
+      webSocketApi: this.api,
+      stageName: realtimeStageName,
+      autoDeploy: true,
+    });
   }
 
   /** https://…/live: what functions post to (API Gateway Management API). */
@@ -41,10 +45,24 @@ export class RealtimeRoutes extends Construct {
     super(scope, id);
     const { platform, api } = props;
     const make = (key: keyof typeof realtimeEntries, name: string) =>
-      new AppFunction(this, name, { lambda: realtimeEntries[key], platform, description: `Ledgerline realtime ${realtimeEntries[key].handler}` });
-    this.functions = { connect: make('connect', 'Connect'), disconnect: make('disconnect', 'Disconnect'), defaultRoute: make('defaultRoute', 'DefaultRoute') };
-    api.addRoute('$connect', { integration: new WebSocketLambdaIntegration('ConnectIntegration', this.functions.connect.fn) });
-    api.addRoute('$disconnect', { integration: new WebSocketLambdaIntegration('DisconnectIntegration', this.functions.disconnect.fn) });
-    api.addRoute('$default', { integration: new WebSocketLambdaIntegration('DefaultRouteIntegration', this.functions.defaultRoute.fn) });
+      new AppFunction(this, name, {
+        lambda: realtimeEntries[key],
+        platform,
+        description: `Ledgerline realtime ${realtimeEntries[key].handler}`,
+      });
+    this.functions = {
+      connect: make('connect', 'Connect'),
+      disconnect: make('disconnect', 'Disconnect'),
+      defaultRoute: make('defaultRoute', 'DefaultRoute'),
+    };
+    api.addRoute('$connect', {
+      integration: new WebSocketLambdaIntegration('ConnectIntegration', this.functions.connect.fn),
+    });
+    api.addRoute('$disconnect', {
+      integration: new WebSocketLambdaIntegration('DisconnectIntegration', this.functions.disconnect.fn),
+    });
+    api.addRoute('$default', {
+      integration: new WebSocketLambdaIntegration('DefaultRouteIntegration', this.functions.defaultRoute.fn),
+    });
   }
 }

@@ -60,7 +60,10 @@ describe('a 220-route table across 21 domains', () => {
   it('estimates each nested stack’s size no lower than it is', () => {
     for (const plan of planDomainStacks(table)) {
       const actual = resourceCount(s.domains.get(plan.domain)!);
-      expect({ domain: plan.domain, fits: actual <= plan.estimatedResources }).toEqual({ domain: plan.domain, fits: true });
+      expect({ domain: plan.domain, fits: actual <= plan.estimatedResources }).toEqual({
+        domain: plan.domain,
+        fits: true,
+      });
     }
   });
 });
@@ -72,17 +75,24 @@ describe('the split', () => {
     expect(after.length).toBe(before.length + 1);
     for (const plan of before) {
       const same = after.find((p) => p.domain === plan.domain)!;
-      expect({ id: same.id, routes: same.routes.map(apiRouteKey) }).toEqual({ id: plan.id, routes: plan.routes.map(apiRouteKey) });
+      expect({ id: same.id, routes: same.routes.map(apiRouteKey) }).toEqual({
+        id: plan.id,
+        routes: plan.routes.map(apiRouteKey),
+      });
     }
   });
 
   it('fits a single domain of 220 routes in one nested stack', () => {
     const s = synthesise(syntheticRoutes([220], 'big'));
-    expect(s.all.map(({ template }) => resourceCount(template)).filter((n) => n >= cloudFormationResourceLimit)).toEqual([]);
+    expect(
+      s.all.map(({ template }) => resourceCount(template)).filter((n) => n >= cloudFormationResourceLimit),
+    ).toEqual([]);
   });
 
   it('refuses a domain too big for one stack, and a route listed twice', () => {
-    expect(() => planDomainStacks(syntheticRoutes([cloudFormationResourceLimit], 'huge'))).toThrow(/huge0 has 500 routes/);
+    expect(() => planDomainStacks(syntheticRoutes([cloudFormationResourceLimit], 'huge'))).toThrow(
+      /huge0 has 500 routes/,
+    );
     const [first] = table;
     expect(() => planDomainStacks([...table, { ...first, domain: 'other' }])).toThrow(/in the table twice/);
   });

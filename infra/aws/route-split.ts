@@ -35,7 +35,10 @@ export function domainStackId(domain: string): string {
  * another domain's function or routes between stacks (CloudFormation would create the moved route in the
  * new stack before deleting the old one, and two routes with one key conflict).
  */
-export function planDomainStacks(routeTable: readonly RouteDef[], limit = cloudFormationResourceLimit): DomainStackPlan[] {
+export function planDomainStacks(
+  routeTable: readonly RouteDef[],
+  limit = cloudFormationResourceLimit,
+): DomainStackPlan[] {
   const seen = new Map<string, RouteDef>();
   for (const r of routeTable) {
     const key = `${r.method} ${r.path}`;
@@ -45,7 +48,12 @@ export function planDomainStacks(routeTable: readonly RouteDef[], limit = cloudF
   }
   const plans = domainsOf(routeTable).map((domain) => {
     const routes = routeTable.filter((r) => r.domain === domain);
-    return { domain, id: domainStackId(domain), routes, estimatedResources: resourcesPerDomain + resourcesPerRoute * routes.length };
+    return {
+      domain,
+      id: domainStackId(domain),
+      routes,
+      estimatedResources: resourcesPerDomain + resourcesPerRoute * routes.length,
+    };
   });
   const ids = new Map<string, string>();
   for (const p of plans) {
@@ -53,7 +61,9 @@ export function planDomainStacks(routeTable: readonly RouteDef[], limit = cloudF
     if (clash) throw new Error(`Domains ${clash} and ${p.domain} would share the nested stack id ${p.id}`);
     ids.set(p.id, p.domain);
     if (p.estimatedResources >= limit) {
-      throw new Error(`Domain ${p.domain} has ${p.routes.length} routes: its nested stack would hold ${p.estimatedResources} resources, over CloudFormation's ${limit}. Split the domain.`);
+      throw new Error(
+        `Domain ${p.domain} has ${p.routes.length} routes: its nested stack would hold ${p.estimatedResources} resources, over CloudFormation's ${limit}. Split the domain.`,
+      );
     }
   }
   return plans;

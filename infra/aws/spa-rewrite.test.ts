@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { spaRewriteSource } from './spa-rewrite';
 
 // The CloudFront Function is plain JavaScript: run it as CloudFront would.
-const handler = new Function(`${spaRewriteSource}; return handler;`)() as (e: { request: { uri: string } }) => { uri: string };
+const handler = new Function(`${spaRewriteSource}; return handler;`)() as (e: { request: { uri: string } }) => {
+  uri: string;
+};
 const served = (uri: string) => handler({ request: { uri } }).uri;
 
 describe('the SPA fallback', () => {

@@ -7,7 +7,15 @@ import { apiRouteKey } from './domain-api-stack';
 import { accessOf, jobsEntry, realtimeEntries, sweeperEntry, type LambdaEntry } from './entries';
 import { maxReceiveCount } from './jobs-queue';
 import { cloudFormationResourceLimit } from './route-split';
-import { asList, logicalId, resourceCount, statementsByRole, synthesise, type Statement, type Synthesised } from './testing';
+import {
+  asList,
+  logicalId,
+  resourceCount,
+  statementsByRole,
+  synthesise,
+  type Statement,
+  type Synthesised,
+} from './testing';
 
 // The real route table, synthesised once with stub Lambda code (the template's shape does not depend on
 // the bundle; bundling.test.ts covers esbuild).
@@ -18,7 +26,8 @@ beforeAll(() => {
 
 type Resources = Record<string, { Type: string; Properties: any; DeletionPolicy?: string }>;
 const resourcesOf = (t: { toJSON(): any }): Resources => t.toJSON().Resources;
-const ofType = (t: { toJSON(): any }, type: string) => Object.entries(resourcesOf(t)).filter(([, r]) => r.Type === type);
+const ofType = (t: { toJSON(): any }, type: string) =>
+  Object.entries(resourcesOf(t)).filter(([, r]) => r.Type === type);
 
 /** What a set of IAM actions gives access to, in the route table's words. */
 function accessFromActions(statements: Statement[]): string[] {
@@ -31,7 +40,8 @@ function accessFromActions(statements: Statement[]): string[] {
       else if (service === 'ses') kinds.add('mail');
       else if (service === 'sms-voice') kinds.add('sms');
       else if (service === 'sqs' && /^(SendMessage|GetQueueAttributes|GetQueueUrl)$/.test(name)) kinds.add('queue');
-      else if (service === 'sqs' && /^(ReceiveMessage|ChangeMessageVisibility|DeleteMessage)$/.test(name)) kinds.add('queue-consume');
+      else if (service === 'sqs' && /^(ReceiveMessage|ChangeMessageVisibility|DeleteMessage)$/.test(name))
+        kinds.add('queue-consume');
       else if (action === 'execute-api:ManageConnections') kinds.add('realtime');
       else if (service === 'secretsmanager') kinds.add('secrets');
       else if (action === 'bedrock:InvokeModel') kinds.add('drafter');
@@ -51,7 +61,11 @@ function roleOf(fnProps: any): string {
 
 describe('the HTTP API', () => {
   it('has exactly the route table’s routes, each under /api', () => {
-    const deployed = s.all.flatMap(({ template }) => ofType(template, 'AWS::ApiGatewayV2::Route').map(([, r]) => r.Properties.RouteKey as string)).filter((k) => !k.startsWith('$'));
+    const deployed = s.all
+      .flatMap(({ template }) =>
+        ofType(template, 'AWS::ApiGatewayV2::Route').map(([, r]) => r.Properties.RouteKey as string),
+      )
+      .filter((k) => !k.startsWith('$'));
     expect(deployed.length).toBe(routes.length);
     expect(new Set(deployed)).toEqual(new Set(routes.map(apiRouteKey)));
     expect(deployed.every((k) => / \/api\//.test(k))).toBe(true);
@@ -66,7 +80,11 @@ describe('the HTTP API', () => {
       t.resourceCountIs('AWS::ApiGatewayV2::Integration', 1);
       const [[integrationId]] = ofType(t, 'AWS::ApiGatewayV2::Integration');
       const [[functionId]] = ofType(t, 'AWS::Lambda::Function');
-      t.hasResourceProperties('AWS::ApiGatewayV2::Integration', { IntegrationType: 'AWS_PROXY', PayloadFormatVersion: '2.0', IntegrationUri: { 'Fn::GetAtt': [functionId, 'Arn'] } });
+      t.hasResourceProperties('AWS::ApiGatewayV2::Integration', {
+        IntegrationType: 'AWS_PROXY',
+        PayloadFormatVersion: '2.0',
+        IntegrationUri: { 'Fn::GetAtt': [functionId, 'Arn'] },
+      });
       for (const [, r] of ofType(t, 'AWS::ApiGatewayV2::Route')) {
         expect(r.Properties.Target).toEqual({ 'Fn::Join': ['', ['integrations/', { Ref: integrationId }]] });
       }
@@ -87,7 +105,12 @@ describe('the HTTP API', () => {
       t.resourceCountIs('AWS::Lambda::Permission', 1);
       t.hasResourceProperties('AWS::Lambda::Permission', {
         Principal: 'apigateway.amazonaws.com',
-        SourceArn: { 'Fn::Join': ['', Match.arrayWith([Match.stringLikeRegexp(':execute-api:'), Match.objectLike({ Ref: Match.anyValue() })])] },
+        SourceArn: {
+          'Fn::Join': [
+            '',
+            Match.arrayWith([Match.stringLikeRegexp(':execute-api:'), Match.objectLike({ Ref: Match.anyValue() })]),
+          ],
+        },
       });
     }
   });
@@ -95,20 +118,31 @@ describe('the HTTP API', () => {
 
 describe('functions', () => {
   const appFunctions = () =>
-    s.all.flatMap(({ template }) => ofType(template, 'AWS::Lambda::Function').filter(([, r]) => r.Properties.Environment?.Variables?.STAGE === 'aws'));
+    s.all.flatMap(({ template }) =>
+      ofType(template, 'AWS::Lambda::Function').filter(([, r]) => r.Properties.Environment?.Variables?.STAGE === 'aws'),
+    );
 
   it('run Node 22 on arm64 and are configured for AWS, APP_URL being the distribution', () => {
     expect(appFunctions().length).toBe(s.domains.size + 5);
     const distributionDomain = { 'Fn::GetAtt': [logicalId(s.stack.site.distribution), 'DomainName'] };
     for (const { stack, template } of s.all) {
-      for (const [, r] of ofType(template, 'AWS::Lambda::Function').filter(([, f]) => f.Properties.Environment?.Variables?.STAGE === 'aws')) {
+      for (const [, r] of ofType(template, 'AWS::Lambda::Function').filter(
+        ([, f]) => f.Properties.Environment?.Variables?.STAGE === 'aws',
+      )) {
         expect(r.Properties.Runtime).toBe('nodejs22.x');
         expect(r.Properties.Architectures).toEqual(['arm64']);
-        expect(r.Properties.Environment.Variables).toMatchObject({ STAGE: 'aws', LOG_LEVEL: 'info', SEED_DEMO: 'false' });
+        expect(r.Properties.Environment.Variables).toMatchObject({
+          STAGE: 'aws',
+          LOG_LEVEL: 'info',
+          SEED_DEMO: 'false',
+        });
         const [prefix, host] = r.Properties.Environment.Variables.APP_URL['Fn::Join'][1];
         expect(prefix).toBe('https://');
         // In a nested stack the value arrives as a parameter; the root stack passes it in.
-        const passedIn = (stack as NestedStack).nestedStackResource ? resourcesOf(s.root)[logicalId({ node: { defaultChild: (stack as NestedStack).nestedStackResource } })].Properties.Parameters[host.Ref] : host;
+        const passedIn = (stack as NestedStack).nestedStackResource
+          ? resourcesOf(s.root)[logicalId({ node: { defaultChild: (stack as NestedStack).nestedStackResource } })]
+              .Properties.Parameters[host.Ref]
+          : host;
         expect(passedIn).toEqual(distributionDomain);
       }
     }
@@ -120,11 +154,21 @@ describe('functions', () => {
       name: d.domain,
       template: s.domains.get(d.domain)!,
       id: logicalId(d.function.fn),
-      entry: { name: d.domain, entry: '', handler: 'handler', access: accessOf(routes.filter((r) => r.domain === d.domain)) },
+      entry: {
+        name: d.domain,
+        entry: '',
+        handler: 'handler',
+        access: accessOf(routes.filter((r) => r.domain === d.domain)),
+      },
     })),
     { name: 'jobs', template: s.root, id: logicalId(s.stack.background.jobs.fn), entry: jobsEntry },
     { name: 'sweeper', template: s.root, id: logicalId(s.stack.background.sweeper.fn), entry: sweeperEntry },
-    ...Object.values(realtimeEntries).map((e) => ({ name: e.name, template: s.root, id: logicalId(s.stack.realtimeRoutes.functions[keyOf(e.handler)].fn), entry: e as LambdaEntry })),
+    ...Object.values(realtimeEntries).map((e) => ({
+      name: e.name,
+      template: s.root,
+      id: logicalId(s.stack.realtimeRoutes.functions[keyOf(e.handler)].fn),
+      entry: e as LambdaEntry,
+    })),
   ];
   const keyOf = (handler: string) => handler as keyof typeof realtimeEntries;
 
@@ -137,9 +181,20 @@ describe('functions', () => {
   });
 
   it('get the environment variables of their access and no others', () => {
-    const varsOf: Record<string, string> = { table: 'TABLE_NAME', files: 'BUCKET_NAME', mail: 'MAIL_FROM', sms: 'SMS_ORIGINATION_IDENTITY', queue: 'JOBS_QUEUE_URL', realtime: 'REALTIME_ENDPOINT', secrets: 'TOKEN_SECRET_ARN', drafter: 'DRAFTER_MODEL_ID' };
+    const varsOf: Record<string, string> = {
+      table: 'TABLE_NAME',
+      files: 'BUCKET_NAME',
+      mail: 'MAIL_FROM',
+      sms: 'SMS_ORIGINATION_IDENTITY',
+      queue: 'JOBS_QUEUE_URL',
+      realtime: 'REALTIME_ENDPOINT',
+      secrets: 'TOKEN_SECRET_ARN',
+      drafter: 'DRAFTER_MODEL_ID',
+    };
     for (const { name, template, id, entry } of catalogue()) {
-      const vars = Object.keys(functionIn(template, id).Environment.Variables).filter((v) => Object.values(varsOf).includes(v));
+      const vars = Object.keys(functionIn(template, id).Environment.Variables).filter((v) =>
+        Object.values(varsOf).includes(v),
+      );
       expect({ name, vars: vars.sort() }).toEqual({ name, vars: entry.access.map((a) => varsOf[a]).sort() });
     }
   });
@@ -153,7 +208,9 @@ describe('functions', () => {
     }
     const mailing = catalogue().filter((f) => f.entry.access.includes('mail'));
     for (const { template, id } of mailing) {
-      const ses = (statementsByRole(template as any).get(roleOf(functionIn(template, id))) ?? []).filter((st) => asList(st.Action).some((a) => a.startsWith('ses:')));
+      const ses = (statementsByRole(template as any).get(roleOf(functionIn(template, id))) ?? []).filter((st) =>
+        asList(st.Action).some((a) => a.startsWith('ses:')),
+      );
       expect(ses.length).toBeGreaterThan(0);
       for (const st of ses) expect(JSON.stringify(st.Resource)).toMatch(/:ses:.*:(identity|configuration-set)\//);
     }
@@ -163,7 +220,9 @@ describe('functions', () => {
     const drafting = catalogue().filter((f) => f.entry.access.includes('drafter'));
     expect(drafting.map((f) => f.name)).toEqual(['conversations']);
     for (const { template, id } of drafting) {
-      const statements = (statementsByRole(template as any).get(roleOf(functionIn(template, id))) ?? []).filter((st) => asList(st.Action).includes('bedrock:InvokeModel'));
+      const statements = (statementsByRole(template as any).get(roleOf(functionIn(template, id))) ?? []).filter((st) =>
+        asList(st.Action).includes('bedrock:InvokeModel'),
+      );
       expect(statements).toHaveLength(1);
       const arns = JSON.stringify(statements[0]!.Resource);
       expect(arns).toContain('foundation-model/amazon.nova-micro-v1:0');
@@ -178,8 +237,12 @@ describe('least privilege everywhere', () => {
   function allStatements(): { stack: string; resource: string; st: Statement }[] {
     return s.all.flatMap(({ name, template }) =>
       Object.entries(resourcesOf(template)).flatMap(([id, r]) => {
-        if (r.Type === 'AWS::IAM::Policy') return r.Properties.PolicyDocument.Statement.map((st: Statement) => ({ stack: name, resource: id, st }));
-        if (r.Type === 'AWS::IAM::Role') return (r.Properties.Policies ?? []).flatMap((p: any) => p.PolicyDocument.Statement.map((st: Statement) => ({ stack: name, resource: id, st })));
+        if (r.Type === 'AWS::IAM::Policy')
+          return r.Properties.PolicyDocument.Statement.map((st: Statement) => ({ stack: name, resource: id, st }));
+        if (r.Type === 'AWS::IAM::Role')
+          return (r.Properties.Policies ?? []).flatMap((p: any) =>
+            p.PolicyDocument.Statement.map((st: Statement) => ({ stack: name, resource: id, st })),
+          );
         return [];
       }),
     );
@@ -188,7 +251,11 @@ describe('least privilege everywhere', () => {
   it('no statement allows every action of a service, or every action', () => {
     const all = allStatements();
     expect(all.length).toBeGreaterThan(10);
-    const offenders = all.flatMap(({ resource, st }) => asList(st.Action).filter((a) => a === '*' || a.endsWith(':*')).map((action) => ({ resource, action })));
+    const offenders = all.flatMap(({ resource, st }) =>
+      asList(st.Action)
+        .filter((a) => a === '*' || a.endsWith(':*'))
+        .map((action) => ({ resource, action })),
+    );
     expect(offenders).toEqual([]);
   });
 
@@ -198,7 +265,9 @@ describe('least privilege everywhere', () => {
   });
 
   it('the site deployment may invalidate our distribution only', () => {
-    const invalidation = allStatements().filter(({ st }) => asList(st.Action).includes('cloudfront:CreateInvalidation'));
+    const invalidation = allStatements().filter(({ st }) =>
+      asList(st.Action).includes('cloudfront:CreateInvalidation'),
+    );
     expect(invalidation.length).toBe(1);
     expect(JSON.stringify(invalidation[0].st.Resource)).toContain(logicalId(s.stack.site.distribution));
   });
@@ -222,7 +291,11 @@ describe('data', () => {
     });
     expect(table.Properties.SSESpecification.KMSMasterKeyId).toBeUndefined(); // AWS-managed key, not a customer key
     expect(
-      table.Properties.GlobalSecondaryIndexes.map((g: any) => ({ name: g.IndexName, keys: g.KeySchema.map((k: any) => k.AttributeName), projection: g.Projection.ProjectionType })),
+      table.Properties.GlobalSecondaryIndexes.map((g: any) => ({
+        name: g.IndexName,
+        keys: g.KeySchema.map((k: any) => k.AttributeName),
+        projection: g.Projection.ProjectionType,
+      })),
     ).toEqual(tableDesign.indexes.map((i) => ({ name: i.name, keys: [i.partitionKey, i.sortKey], projection: 'ALL' })));
   });
 
@@ -230,11 +303,22 @@ describe('data', () => {
     const buckets = ofType(s.root, 'AWS::S3::Bucket');
     expect(buckets.length).toBe(2);
     for (const [id, b] of buckets) {
-      expect(b.Properties.PublicAccessBlockConfiguration).toEqual({ BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true });
-      expect(b.Properties.BucketEncryption.ServerSideEncryptionConfiguration[0].ServerSideEncryptionByDefault.SSEAlgorithm).toBe('AES256');
+      expect(b.Properties.PublicAccessBlockConfiguration).toEqual({
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      });
+      expect(
+        b.Properties.BucketEncryption.ServerSideEncryptionConfiguration[0].ServerSideEncryptionByDefault.SSEAlgorithm,
+      ).toBe('AES256');
       s.root.hasResourceProperties('AWS::S3::BucketPolicy', {
         Bucket: { Ref: id },
-        PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]) },
+        PolicyDocument: {
+          Statement: Match.arrayWith([
+            Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+          ]),
+        },
       });
     }
     const files = resourcesOf(s.root)[logicalId(s.stack.platform.files)];
@@ -251,7 +335,9 @@ describe('data', () => {
   });
 
   it('the token signing key is a generated secret', () => {
-    s.root.hasResourceProperties('AWS::SecretsManager::Secret', { GenerateSecretString: { PasswordLength: 64, ExcludePunctuation: true } });
+    s.root.hasResourceProperties('AWS::SecretsManager::Secret', {
+      GenerateSecretString: { PasswordLength: 64, ExcludePunctuation: true },
+    });
   });
 
   it('mail is sent from the configured SES identity', () => {
@@ -262,9 +348,15 @@ describe('data', () => {
     const [[setId]] = ofType(s.root, 'AWS::SES::ConfigurationSet');
     s.root.hasResourceProperties('AWS::SES::ConfigurationSetEventDestination', {
       ConfigurationSetName: { Ref: setId },
-      EventDestination: Match.objectLike({ Enabled: true, MatchingEventTypes: Match.arrayWith(['bounce', 'complaint']), EventBridgeDestination: Match.anyValue() }),
+      EventDestination: Match.objectLike({
+        Enabled: true,
+        MatchingEventTypes: Match.arrayWith(['bounce', 'complaint']),
+        EventBridgeDestination: Match.anyValue(),
+      }),
     });
-    const [[, rule]] = ofType(s.root, 'AWS::Events::Rule').filter(([, r]) => r.Properties.EventPattern?.source?.[0] === 'aws.ses');
+    const [[, rule]] = ofType(s.root, 'AWS::Events::Rule').filter(
+      ([, r]) => r.Properties.EventPattern?.source?.[0] === 'aws.ses',
+    );
     expect(rule.Properties.EventPattern['detail-type']).toEqual(['Email Bounced', 'Email Complaint Received']);
     expect(rule.Properties.Targets).toHaveLength(1);
     expect(rule.Properties.Targets[0].Arn['Fn::GetAtt'][0]).toBe(logicalId(s.stack.jobsQueue.queue));
@@ -276,7 +368,9 @@ describe('asynchronous work', () => {
   it('every queue is encrypted and has a dead-letter queue (or is one)', () => {
     const queues = ofType(s.root, 'AWS::SQS::Queue');
     expect(queues.length).toBe(2);
-    const deadLetterTargets = queues.flatMap(([, q]) => (q.Properties.RedrivePolicy ? [q.Properties.RedrivePolicy.deadLetterTargetArn['Fn::GetAtt'][0]] : []));
+    const deadLetterTargets = queues.flatMap(([, q]) =>
+      q.Properties.RedrivePolicy ? [q.Properties.RedrivePolicy.deadLetterTargetArn['Fn::GetAtt'][0]] : [],
+    );
     for (const [id, q] of queues) {
       expect(q.Properties.SqsManagedSseEnabled).toBe(true);
       if (deadLetterTargets.includes(id)) continue;
@@ -307,9 +401,15 @@ describe('realtime', () => {
     const ws = logicalId(s.stack.realtime.api);
     const wsRoutes = ofType(s.root, 'AWS::ApiGatewayV2::Route').filter(([, r]) => r.Properties.ApiId.Ref === ws);
     expect(wsRoutes.map(([, r]) => r.Properties.RouteKey).sort()).toEqual(['$connect', '$default', '$disconnect']);
-    const integrations = Object.fromEntries(ofType(s.root, 'AWS::ApiGatewayV2::Integration').map(([id, r]) => [id, r.Properties]));
+    const integrations = Object.fromEntries(
+      ofType(s.root, 'AWS::ApiGatewayV2::Integration').map(([id, r]) => [id, r.Properties]),
+    );
     const fns = s.stack.realtimeRoutes.functions;
-    const expected: Record<string, string> = { $connect: logicalId(fns.connect.fn), $disconnect: logicalId(fns.disconnect.fn), $default: logicalId(fns.defaultRoute.fn) };
+    const expected: Record<string, string> = {
+      $connect: logicalId(fns.connect.fn),
+      $disconnect: logicalId(fns.disconnect.fn),
+      $default: logicalId(fns.defaultRoute.fn),
+    };
     for (const [, r] of wsRoutes) {
       const integrationId = r.Properties.Target['Fn::Join'][1][1].Ref;
       expect(JSON.stringify(integrations[integrationId].IntegrationUri)).toContain(expected[r.Properties.RouteKey]);
@@ -320,7 +420,10 @@ describe('realtime', () => {
   });
 
   it('has an auto-deployed stage whose management endpoint publishing functions get', () => {
-    s.root.hasResourceProperties('AWS::ApiGatewayV2::Stage', { ApiId: { Ref: logicalId(s.stack.realtime.api) }, AutoDeploy: true });
+    s.root.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      ApiId: { Ref: logicalId(s.stack.realtime.api) },
+      AutoDeploy: true,
+    });
     const jobs = functionIn(s.root, logicalId(s.stack.background.jobs.fn)).Environment.Variables.REALTIME_ENDPOINT;
     expect(JSON.stringify(jobs)).toMatch(/https:\/\/.*execute-api/);
   });
@@ -333,7 +436,12 @@ describe('the site', () => {
     const d = distribution();
     expect(d.DefaultRootObject).toBe('index.html');
     expect(d.CustomErrorResponses).toBeUndefined(); // they would turn API 403/404s into index.html
-    expect(d.DefaultCacheBehavior.FunctionAssociations).toEqual([{ EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [logicalId(s.stack.site.spaRewrite), 'FunctionARN'] } }]);
+    expect(d.DefaultCacheBehavior.FunctionAssociations).toEqual([
+      {
+        EventType: 'viewer-request',
+        FunctionARN: { 'Fn::GetAtt': [logicalId(s.stack.site.spaRewrite), 'FunctionARN'] },
+      },
+    ]);
     s.root.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
     const s3Origin = d.Origins.find((o: any) => o.Id === d.DefaultCacheBehavior.TargetOriginId);
     expect(s3Origin.S3OriginConfig).toBeDefined();
@@ -354,7 +462,10 @@ describe('the site', () => {
   });
 
   it('deploys the built SPA with a runtime config naming the WebSocket URL', () => {
-    s.root.hasResourceProperties('Custom::CDKBucketDeployment', { DestinationBucketName: { Ref: logicalId(s.stack.site.bucket) }, DistributionPaths: ['/*'] });
+    s.root.hasResourceProperties('Custom::CDKBucketDeployment', {
+      DestinationBucketName: { Ref: logicalId(s.stack.site.bucket) },
+      DistributionPaths: ['/*'],
+    });
   });
 });
 

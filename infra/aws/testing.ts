@@ -28,7 +28,11 @@ export function synthesise(
   options: { lambdaCode?: LambdaCode; context?: Record<string, unknown>; outdir?: string } = {},
 ): Synthesised {
   const app = new App({ context: { ...cdkJsonContext(), ...options.context }, outdir: options.outdir });
-  const stack = new LedgerlineStack(app, 'Test', { routes: routeTable, config: configFromContext(app.node), lambdaCode: options.lambdaCode ?? 'stub' });
+  const stack = new LedgerlineStack(app, 'Test', {
+    routes: routeTable,
+    config: configFromContext(app.node),
+    lambdaCode: options.lambdaCode ?? 'stub',
+  });
   const root = Template.fromStack(stack);
   const domains = new Map<string, Template>();
   const all: Synthesised['all'] = [{ name: stack.stackName, stack, template: root }];

@@ -4,9 +4,16 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { MatchedRoute } from './route-matcher';
 
 /** The same HTTP API (payload 2.0) event API Gateway gives the Lambda, built from a local request. */
-export function toApiGatewayEvent(req: IncomingMessage, url: URL, matched: MatchedRoute, body: Buffer, sourceIp: string): APIGatewayProxyEventV2 {
+export function toApiGatewayEvent(
+  req: IncomingMessage,
+  url: URL,
+  matched: MatchedRoute,
+  body: Buffer,
+  sourceIp: string,
+): APIGatewayProxyEventV2 {
   const headers: Record<string, string> = {};
-  for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) headers[k] = Array.isArray(v) ? v.join(',') : v;
+  for (const [k, v] of Object.entries(req.headers))
+    if (v !== undefined) headers[k] = Array.isArray(v) ? v.join(',') : v;
   const isText = /json|text|x-www-form-urlencoded/.test(headers['content-type'] ?? 'application/json');
   const routeKey = `${matched.route.method} /api${matched.route.path}`;
   const now = new Date();
@@ -24,7 +31,13 @@ export function toApiGatewayEvent(req: IncomingMessage, url: URL, matched: Match
       apiId: 'local',
       domainName: headers.host ?? 'localhost',
       domainPrefix: 'localhost',
-      http: { method: req.method ?? 'GET', path: url.pathname, protocol: 'HTTP/1.1', sourceIp, userAgent: headers['user-agent'] ?? '' },
+      http: {
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        protocol: 'HTTP/1.1',
+        sourceIp,
+        userAgent: headers['user-agent'] ?? '',
+      },
       requestId: randomUUID(),
       routeKey,
       stage: '$default',

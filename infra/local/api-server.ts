@@ -40,18 +40,27 @@ export function createApiServer(opts: ApiServerOptions): Server {
     const url = new URL(req.url ?? '/', 'http://localhost');
     try {
       for (const extra of opts.extraHandlers ?? []) if (await extra(req, res, url)) return;
-      if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return await handleApi(req, res, url, match, opts);
+      if (url.pathname === '/api' || url.pathname.startsWith('/api/'))
+        return await handleApi(req, res, url, match, opts);
       if (req.method !== 'GET' && req.method !== 'HEAD') return json(res, 405, { error: 'Method not allowed' });
       serveStatic(opts.siteDir, url.pathname, res, req.headers['accept-encoding']);
     } catch (error) {
-      process.stderr.write(`${JSON.stringify({ level: 'error', message: 'local server error', error: String((error as Error)?.stack ?? error) })}\n`);
+      process.stderr.write(
+        `${JSON.stringify({ level: 'error', message: 'local server error', error: String((error as Error)?.stack ?? error) })}\n`,
+      );
       if (!res.headersSent) json(res, 500, { error: 'Something went wrong' });
       else res.end();
     }
   });
 }
 
-async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL, match: ReturnType<typeof createRouteMatcher>, opts: ApiServerOptions) {
+async function handleApi(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  match: ReturnType<typeof createRouteMatcher>,
+  opts: ApiServerOptions,
+) {
   const found = match(req.method ?? 'GET', url.pathname.slice('/api'.length) || '/');
   if (found === null) return json(res, 404, { error: 'No such API call' });
   if (found === 'method-not-allowed') return json(res, 405, { error: 'Method not allowed' });
@@ -62,16 +71,23 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL, ma
   }
   const body = await readBody(req, maxBody);
   if (body === 'too-large') return json(res, 413, { error: 'The request is too large' });
-  const forwarded = opts.trustForwardedFor ? String(req.headers['x-forwarded-for'] ?? '').split(',')[0].trim() : '';
+  const forwarded = opts.trustForwardedFor
+    ? String(req.headers['x-forwarded-for'] ?? '')
+        .split(',')[0]
+        .trim()
+    : '';
   const sourceIp = forwarded || req.socket.remoteAddress?.replace(/^::ffff:/, '') || '127.0.0.1';
   const event = toApiGatewayEvent(req, url, found, body, sourceIp);
   const handler = await domainLambda(found.route.domain);
   const result = await handler(event, lambdaContext);
   const headers: Record<string, string> = {};
   for (const [k, v] of Object.entries(result.headers ?? {})) headers[k.toLowerCase()] = String(v);
-  let answer: Buffer = result.isBase64Encoded && result.body ? Buffer.from(result.body, 'base64') : Buffer.from(result.body ?? '');
+  let answer: Buffer =
+    result.isBase64Encoded && result.body ? Buffer.from(result.body, 'base64') : Buffer.from(result.body ?? '');
   // As CloudFront compresses the API's answers in AWS.
-  const encoding = shouldCompress(headers['content-type'], answer.length, headers['content-encoding']) ? pickEncoding(req.headers['accept-encoding']) : null;
+  const encoding = shouldCompress(headers['content-type'], answer.length, headers['content-encoding'])
+    ? pickEncoding(req.headers['accept-encoding'])
+    : null;
   if (encoding) {
     answer = compress(answer, encoding);
     headers['content-encoding'] = encoding;
@@ -105,7 +121,13 @@ export function json(res: ServerResponse, status: number, body: unknown): void {
  * The JSON body of a local dev request (/_dev/...), parsed by `schema`. Answers the parsed value, or writes a
  * 400 with the reason and answers null.
  */
-export async function readDevJson<T>(req: IncomingMessage, res: ServerResponse, schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: { message: string }[] } } }): Promise<T | null> {
+export async function readDevJson<T>(
+  req: IncomingMessage,
+  res: ServerResponse,
+  schema: {
+    safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: { message: string }[] } };
+  },
+): Promise<T | null> {
   const chunks: Buffer[] = [];
   for await (const c of req) chunks.push(c as Buffer);
   let body: unknown;

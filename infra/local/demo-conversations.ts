@@ -28,9 +28,22 @@ export interface DemoPeople {
   companies: Map<string, string>;
 }
 
-type Line = { from: string; text: string; ago: number; tag?: 'general' | 'urgent' | 'emergency'; replies?: { from: string; text: string; ago: number }[] };
+type Line = {
+  from: string;
+  text: string;
+  ago: number;
+  tag?: 'general' | 'urgent' | 'emergency';
+  replies?: { from: string; text: string; ago: number }[];
+};
 
-async function say(p: DemoPeople, conversation: { conversationId: string }, companyIds: string[], line: { from: string; text: string; ago: number; tag?: Line['tag'] }, parent: MessageItem | null = null, now = Date.now()): Promise<MessageItem> {
+async function say(
+  p: DemoPeople,
+  conversation: { conversationId: string },
+  companyIds: string[],
+  line: { from: string; text: string; ago: number; tag?: Line['tag'] },
+  parent: MessageItem | null = null,
+  now = Date.now(),
+): Promise<MessageItem> {
   const author = p.byEmail.get(line.from)!;
   const members = await store.listMembers(p.firmId, conversation.conversationId);
   return store.deliverMessage(
@@ -55,7 +68,13 @@ async function conversationWith(p: DemoPeople, staff: string[], clients: string[
   const ids = (emails: string[]) => emails.map((e) => p.byEmail.get(e)!.userId);
   const companyIds = companies.map((name) => p.companies.get(name)!);
   const oldest = Math.max(...lines.map((l) => l.ago), 0);
-  const conversation = await store.createConversation({ firmId: p.firmId, advisorIds: ids(staff), userIds: ids(clients), companyIds, now: new Date(Date.now() - oldest - hour) });
+  const conversation = await store.createConversation({
+    firmId: p.firmId,
+    advisorIds: ids(staff),
+    userIds: ids(clients),
+    companyIds,
+    now: new Date(Date.now() - oldest - hour),
+  });
   for (const line of lines) {
     const message = await say(p, conversation, companyIds, line);
     for (const reply of line.replies ?? []) await say(p, conversation, companyIds, reply, message);
@@ -76,7 +95,13 @@ async function readUpTo(p: DemoPeople, conversationId: string, emails: string[],
 }
 
 /** A one-page PDF in the entity's /Attachments folder, as the Attach dialog leaves it; answers its location. */
-async function demoAttachment(p: DemoPeople, companyName: string, uploadedBy: string, name: string, lines: string[]): Promise<string> {
+async function demoAttachment(
+  p: DemoPeople,
+  companyName: string,
+  uploadedBy: string,
+  name: string,
+  lines: string[],
+): Promise<string> {
   const pdf = await PDFDocument.create();
   const page = pdf.addPage([612, 792]);
   const font = await pdf.embedFont(StandardFonts.Helvetica);
@@ -86,27 +111,70 @@ async function demoAttachment(p: DemoPeople, companyName: string, uploadedBy: st
   const documentId = newId();
   const storageKey = documentKey(p.firmId, companyId, documentId);
   await putObject(storageKey, bytes, 'application/pdf');
-  await createDocument({ firmId: p.firmId, companyId, documentId, path: attachmentsFolder, document_name: name, content_type: 'application/pdf', size: bytes.length, storage_key: storageKey, uploaded_by: p.byEmail.get(uploadedBy)!.userId });
+  await createDocument({
+    firmId: p.firmId,
+    companyId,
+    documentId,
+    path: attachmentsFolder,
+    document_name: name,
+    content_type: 'application/pdf',
+    size: bytes.length,
+    storage_key: storageKey,
+    uploaded_by: p.byEmail.get(uploadedBy)!.userId,
+  });
   return documentLocation({ companyId, documentId, path: attachmentsFolder, name });
 }
 
 export async function seedDemoConversations(p: DemoPeople): Promise<number> {
-  const w2 = await demoAttachment(p, 'Casey Client', 'client@demo.test', 'W-2 2025.pdf', ['Form W-2 Wage and Tax Statement 2025 (demo)', 'Employee: Casey Client', 'Wages, tips, other compensation: $68,450.00', 'Federal income tax withheld: $7,912.00']);
-  const int = await demoAttachment(p, 'Casey Client', 'client@demo.test', '1099-INT 2025.pdf', ['Form 1099-INT Interest Income 2025 (demo)', 'Recipient: Casey Client', 'Interest income: $42.17']);
-  const casey = await conversationWith(p, ['partner@demo.test', 'advisor@demo.test'], ['client@demo.test'], ['Casey Client'], [
-    { from: 'partner@demo.test', ago: 6 * day, text: 'Hi Casey, welcome to the client portal! Please upload your 2025 W-2 and any 1099 forms when you have them.' },
-    {
-      from: 'client@demo.test', ago: 5 * day, text: 'Thanks! I have my W-2. Do I also need to send the 1099-INT from my savings account? It is only $42 of interest.',
-      replies: [
-        { from: 'partner@demo.test', ago: 5 * day - 2 * hour, text: 'Yes please: every 1099 goes on the return, however small.' },
-        { from: 'client@demo.test', ago: 5 * day - hour, text: 'Got it, I will add it.' },
-      ],
-    },
-    { from: 'client@demo.test', ago: 4 * day, text: composeAttachmentText([w2, int]) },
-    { from: 'advisor@demo.test', ago: 3 * day, text: 'We received your W-2 and 1099-INT, thank you. Your draft return should be ready for review next week.' },
-    { from: 'client@demo.test', ago: 2 * hour, text: 'Great, thank you! One more question: can we file jointly this year?' },
-    { from: 'client@demo.test', ago: hour, text: 'I got married in October.', tag: 'urgent' },
+  const w2 = await demoAttachment(p, 'Casey Client', 'client@demo.test', 'W-2 2025.pdf', [
+    'Form W-2 Wage and Tax Statement 2025 (demo)',
+    'Employee: Casey Client',
+    'Wages, tips, other compensation: $68,450.00',
+    'Federal income tax withheld: $7,912.00',
   ]);
+  const int = await demoAttachment(p, 'Casey Client', 'client@demo.test', '1099-INT 2025.pdf', [
+    'Form 1099-INT Interest Income 2025 (demo)',
+    'Recipient: Casey Client',
+    'Interest income: $42.17',
+  ]);
+  const casey = await conversationWith(
+    p,
+    ['partner@demo.test', 'advisor@demo.test'],
+    ['client@demo.test'],
+    ['Casey Client'],
+    [
+      {
+        from: 'partner@demo.test',
+        ago: 6 * day,
+        text: 'Hi Casey, welcome to the client portal! Please upload your 2025 W-2 and any 1099 forms when you have them.',
+      },
+      {
+        from: 'client@demo.test',
+        ago: 5 * day,
+        text: 'Thanks! I have my W-2. Do I also need to send the 1099-INT from my savings account? It is only $42 of interest.',
+        replies: [
+          {
+            from: 'partner@demo.test',
+            ago: 5 * day - 2 * hour,
+            text: 'Yes please: every 1099 goes on the return, however small.',
+          },
+          { from: 'client@demo.test', ago: 5 * day - hour, text: 'Got it, I will add it.' },
+        ],
+      },
+      { from: 'client@demo.test', ago: 4 * day, text: composeAttachmentText([w2, int]) },
+      {
+        from: 'advisor@demo.test',
+        ago: 3 * day,
+        text: 'We received your W-2 and 1099-INT, thank you. Your draft return should be ready for review next week.',
+      },
+      {
+        from: 'client@demo.test',
+        ago: 2 * hour,
+        text: 'Great, thank you! One more question: can we file jointly this year?',
+      },
+      { from: 'client@demo.test', ago: hour, text: 'I got married in October.', tag: 'urgent' },
+    ],
+  );
   // Casey's last two messages are new to the firm; Casey has read everything.
   await readUpTo(p, casey.conversationId, ['partner@demo.test', 'advisor@demo.test'], 3 * day);
   await readUpTo(p, casey.conversationId, ['client@demo.test'], 0);
@@ -122,30 +190,74 @@ export async function seedDemoConversations(p: DemoPeople): Promise<number> {
     { firmId: p.firmId, dueAt: due, id: `message-${messageId}` },
   );
   await store.storeScheduled({
-    firmId: p.firmId, conversationId: casey.conversationId, messageId, scheduledTime: due.toISOString(),
-    text: 'Reminder: your fourth-quarter estimated tax payment is due January 15.', userId: partner.userId, userName: 'Pat Partner', isFirmUser: true, tag: 'general', hasReminder: false,
+    firmId: p.firmId,
+    conversationId: casey.conversationId,
+    messageId,
+    scheduledTime: due.toISOString(),
+    text: 'Reminder: your fourth-quarter estimated tax payment is due January 15.',
+    userId: partner.userId,
+    userName: 'Pat Partner',
+    isFirmUser: true,
+    tag: 'general',
+    hasReminder: false,
   });
 
   // Morgan's S-Corporation: the first conversation was replaced when its participants changed.
   const scorp = ['Multi Holdings Inc.'];
   const old = await conversationWith(p, ['advisor@demo.test'], ['multi@demo.test'], scorp, [
-    { from: 'advisor@demo.test', ago: 40 * day, text: 'Hi Morgan, I will be preparing the 1120-S for Multi Holdings this year.' },
+    {
+      from: 'advisor@demo.test',
+      ago: 40 * day,
+      text: 'Hi Morgan, I will be preparing the 1120-S for Multi Holdings this year.',
+    },
     { from: 'multi@demo.test', ago: 39 * day, text: 'Sounds good. The payroll reports are with our bookkeeper.' },
   ]);
   const replacement = await conversationWith(p, ['full@demo.test', 'partner@demo.test'], ['multi@demo.test'], scorp, [
-    { from: 'full@demo.test', ago: 20 * day, text: 'Hi Morgan, I am taking over the Multi Holdings return from Avery. Could you send the K-1 details for both shareholders?' },
-    { from: 'full@demo.test', ago: 2 * day, text: 'Following up on the K-1 details: we need them to finish the return before the deadline.', tag: 'urgent' },
+    {
+      from: 'full@demo.test',
+      ago: 20 * day,
+      text: 'Hi Morgan, I am taking over the Multi Holdings return from Avery. Could you send the K-1 details for both shareholders?',
+    },
+    {
+      from: 'full@demo.test',
+      ago: 2 * day,
+      text: 'Following up on the K-1 details: we need them to finish the return before the deadline.',
+      tag: 'urgent',
+    },
   ]);
-  await store.archiveConversation((await store.getConversation(p.firmId, old.conversationId))!, replacement.conversationId);
+  await store.archiveConversation(
+    (await store.getConversation(p.firmId, old.conversationId))!,
+    replacement.conversationId,
+  );
   await readUpTo(p, replacement.conversationId, ['full@demo.test', 'partner@demo.test'], 0);
 
-  const household = await conversationWith(p, ['partner@demo.test'], ['multi@demo.test'], ['Morgan Multi'], [
-    { from: 'partner@demo.test', ago: 4 * day, text: 'Morgan, your personal organizer is ready in the portal whenever you are.' },
-  ]);
+  const household = await conversationWith(
+    p,
+    ['partner@demo.test'],
+    ['multi@demo.test'],
+    ['Morgan Multi'],
+    [
+      {
+        from: 'partner@demo.test',
+        ago: 4 * day,
+        text: 'Morgan, your personal organizer is ready in the portal whenever you are.',
+      },
+    ],
+  );
   await readUpTo(p, household.conversationId, ['partner@demo.test'], 0);
 
-  await conversationWith(p, ['partner@demo.test'], ['readonly@demo.test'], ['Rory Readonly'], [
-    { from: 'partner@demo.test', ago: 8 * day, text: 'Hi Rory, your 2025 return has been filed. A copy is in your documents.' },
-  ]);
+  await conversationWith(
+    p,
+    ['partner@demo.test'],
+    ['readonly@demo.test'],
+    ['Rory Readonly'],
+    [
+      {
+        from: 'partner@demo.test',
+        ago: 8 * day,
+        text: 'Hi Rory, your 2025 return has been filed. A copy is in your documents.',
+      },
+    ],
+  );
   return 5;
 }

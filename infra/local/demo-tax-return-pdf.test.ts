@@ -17,7 +17,9 @@ describe('the demo tax return PDF', () => {
     expect(pdf.numPages).toBe(5);
     const outline = await pdf.getOutline();
     expect(outline.map((o) => o.title)).toEqual(['Form 1040 (2025)', 'Schedule 1', 'Schedule C', 'Form 8879']);
-    const pages = await Promise.all(outline.map(async (o) => (await pdf.getPageIndex((o.dest as [{ num: number; gen: number }])[0])) + 1));
+    const pages = await Promise.all(
+      outline.map(async (o) => (await pdf.getPageIndex((o.dest as [{ num: number; gen: number }])[0])) + 1),
+    );
     expect(pages).toEqual([1, 3, 4, 5]);
   });
 });

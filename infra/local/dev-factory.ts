@@ -1,6 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import * as z from 'zod';
-import { createCompany, createFirmGroup, createFirmWithPartner, createUser } from '@ledgerline/functions/firms/provision';
+import {
+  createCompany,
+  createFirmGroup,
+  createFirmWithPartner,
+  createUser,
+} from '@ledgerline/functions/firms/provision';
 import { firmAccessLevels } from '@ledgerline/shared/access';
 import { createFirmCustomStatus, createQuestionnaire } from '@ledgerline/functions/questionnaires/store';
 import { json, readDevJson } from './api-server';
@@ -19,8 +24,18 @@ const Questionnaire = z.object({
   custom_status: z.string().optional(),
   sections: z.array(z.string()).optional(),
 });
-const Company = z.object({ name: z.string(), entity_type: z.string().default('Individual'), inactive: z.boolean().optional(), readonly: z.boolean().optional(), questionnaires: z.array(Questionnaire).default([]) });
-const CustomStatus = z.object({ client_display_status: z.string(), client_instruction: z.string().optional(), firm_user_display_status: z.string().optional() });
+const Company = z.object({
+  name: z.string(),
+  entity_type: z.string().default('Individual'),
+  inactive: z.boolean().optional(),
+  readonly: z.boolean().optional(),
+  questionnaires: z.array(Questionnaire).default([]),
+});
+const CustomStatus = z.object({
+  client_display_status: z.string(),
+  client_instruction: z.string().optional(),
+  firm_user_display_status: z.string().optional(),
+});
 const User = z.object({
   email: z.string().email(),
   fname: z.string().default('Test'),
@@ -49,9 +64,19 @@ const FirmSpec = z.object({
 });
 
 const toNewUser = (u: z.infer<typeof User>, groups: Record<string, string>) => ({
-  email: u.email, fname: u.fname, lname: u.lname, isAdvisor: u.is_advisor, firmAccess: u.firm_access,
-  firmGroupId: u.firm_group ? groups[u.firm_group] : undefined, password: u.password, preferredSignInMethod: u.preferred_sign_in_method,
-  phoneNumber: u.phone_number, enabled2fa: u.enabled_2fa, readonly: u.readonly, active: u.active, setPasswordRequired: u.set_password_required,
+  email: u.email,
+  fname: u.fname,
+  lname: u.lname,
+  isAdvisor: u.is_advisor,
+  firmAccess: u.firm_access,
+  firmGroupId: u.firm_group ? groups[u.firm_group] : undefined,
+  password: u.password,
+  preferredSignInMethod: u.preferred_sign_in_method,
+  phoneNumber: u.phone_number,
+  enabled2fa: u.enabled_2fa,
+  readonly: u.readonly,
+  active: u.active,
+  setPasswordRequired: u.set_password_required,
 });
 
 /**
@@ -62,15 +87,31 @@ export async function handleDevFactory(req: IncomingMessage, res: ServerResponse
   if (url.pathname !== '/_dev/factory/firm' || req.method !== 'POST') return false;
   const spec = await readDevJson(req, res, FirmSpec);
   if (!spec) return true;
-  const { firmId, partner } = await createFirmWithPartner({ firmName: spec.firm_name, partner: { ...toNewUser(spec.partner, {}), isAdvisor: true }, preferences: spec.preferences });
+  const { firmId, partner } = await createFirmWithPartner({
+    firmName: spec.firm_name,
+    partner: { ...toNewUser(spec.partner, {}), isAdvisor: true },
+    preferences: spec.preferences,
+  });
   const groups: Record<string, string> = {};
   for (const g of spec.groups) groups[g] = await createFirmGroup(firmId, g);
   const customStatuses: Record<string, string> = {};
   for (const c of spec.custom_statuses) {
-    const made = await createFirmCustomStatus({ firmId, clientDisplayStatus: c.client_display_status, clientInstruction: c.client_instruction, firmUserDisplayStatus: c.firm_user_display_status ?? c.client_display_status });
+    const made = await createFirmCustomStatus({
+      firmId,
+      clientDisplayStatus: c.client_display_status,
+      clientInstruction: c.client_instruction,
+      firmUserDisplayStatus: c.firm_user_display_status ?? c.client_display_status,
+    });
     customStatuses[c.client_display_status] = made.statusId;
   }
-  const users = [{ email: partner.email, id: partner.userId, uid: partner.uid, companies: [] as { id: string; hash_id: string; name: string; questionnaires: { id: string; name: string }[] }[] }];
+  const users = [
+    {
+      email: partner.email,
+      id: partner.userId,
+      uid: partner.uid,
+      companies: [] as { id: string; hash_id: string; name: string; questionnaires: { id: string; name: string }[] }[],
+    },
+  ];
   for (const u of spec.users) {
     const wanted = u.assigned_advisor === 'partner' ? partner.email : u.assigned_advisor?.toLowerCase();
     const assigned = wanted ? users.find((x) => x.email === wanted) : undefined;
@@ -78,18 +119,38 @@ export async function handleDevFactory(req: IncomingMessage, res: ServerResponse
       json(res, 400, { error: `assigned_advisor ${u.assigned_advisor} is not a user listed before ${u.email}` });
       return true;
     }
-    const created = await createUser(firmId, { ...toNewUser(u, groups), assignedAdvisorId: assigned ? assigned.id : undefined });
+    const created = await createUser(firmId, {
+      ...toNewUser(u, groups),
+      assignedAdvisorId: assigned ? assigned.id : undefined,
+    });
     const companies = [];
     for (const c of u.companies) {
-      const made = await createCompany(firmId, { name: c.name, entityType: c.entity_type, ownerIds: [created.userId], inactive: c.inactive, readonly: c.readonly });
+      const made = await createCompany(firmId, {
+        name: c.name,
+        entityType: c.entity_type,
+        ownerIds: [created.userId],
+        inactive: c.inactive,
+        readonly: c.readonly,
+      });
       const questionnaires = [];
       for (const q of c.questionnaires) {
         const at = new Date().toISOString();
         const sections = (q.sections ?? []).map((name, i) => ({ id: `section-${i + 1}`, name }));
         const item = await createQuestionnaire({
-          firmId, companyId: made.companyId, name: q.name, tax_year: q.tax_year, due_date: q.due_date, is_draft: q.is_draft, locked: q.locked,
-          completed: q.completed, in_progress: q.in_progress, sections, sent_at: q.is_draft ? undefined : at, opened_timestamp: q.opened ? at : undefined,
-          deleted_at: q.deleted ? at : undefined, firm_custom_status_id: q.custom_status ? customStatuses[q.custom_status] : undefined,
+          firmId,
+          companyId: made.companyId,
+          name: q.name,
+          tax_year: q.tax_year,
+          due_date: q.due_date,
+          is_draft: q.is_draft,
+          locked: q.locked,
+          completed: q.completed,
+          in_progress: q.in_progress,
+          sections,
+          sent_at: q.is_draft ? undefined : at,
+          opened_timestamp: q.opened ? at : undefined,
+          deleted_at: q.deleted ? at : undefined,
+          firm_custom_status_id: q.custom_status ? customStatuses[q.custom_status] : undefined,
         });
         questionnaires.push({ id: item.questionnaireId, name: q.name });
       }

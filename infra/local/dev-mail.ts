@@ -28,7 +28,9 @@ export function devMailPage(opts: DevMailOptions): (req: IncomingMessage, res: S
     try {
       [mail, sms] = await Promise.all([readSentMail(opts.sesUrl), readSmsOutbox(opts.smsOutboxFile)]);
     } catch (e) {
-      res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' }).end(`Could not read the local mail twin: ${(e as Error).message}`);
+      res
+        .writeHead(502, { 'content-type': 'text/plain; charset=utf-8' })
+        .end(`Could not read the local mail twin: ${(e as Error).message}`);
       return;
     }
     mail = [...mail].reverse();
@@ -42,7 +44,8 @@ export function devMailPage(opts: DevMailOptions): (req: IncomingMessage, res: S
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-store',
       // Mail HTML is shown in sandboxed frames; the page itself runs no script.
-      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; frame-src 'self' about:; img-src * data:",
+      'content-security-policy':
+        "default-src 'none'; style-src 'unsafe-inline'; frame-src 'self' about:; img-src * data:",
     });
     res.end(req.method === 'HEAD' ? undefined : renderPage(mail, sms));
   };

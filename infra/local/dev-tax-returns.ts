@@ -26,8 +26,18 @@ export async function handleDevTaxReturns(req: IncomingMessage, res: ServerRespo
     json(res, 404, { error: 'no such entity' });
     return true;
   }
-  const pdf = s.with_file ? await demoTaxReturnPdf(`${s.tax_year} ${s.name}`, demoForms(company.name, s.tax_year)) : undefined;
-  const id = await createTaxReturn(s.firm_id, s.company_id, { taxYear: s.tax_year, name: s.name, draftStatus: s.draft_status, locked: s.locked, pdf, signaturesToSign: 1, paymentsRemaining: 2 });
+  const pdf = s.with_file
+    ? await demoTaxReturnPdf(`${s.tax_year} ${s.name}`, demoForms(company.name, s.tax_year))
+    : undefined;
+  const id = await createTaxReturn(s.firm_id, s.company_id, {
+    taxYear: s.tax_year,
+    name: s.name,
+    draftStatus: s.draft_status,
+    locked: s.locked,
+    pdf,
+    signaturesToSign: 1,
+    paymentsRemaining: 2,
+  });
   json(res, 201, { id });
   return true;
 }

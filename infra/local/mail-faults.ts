@@ -19,7 +19,11 @@ export const MailFault = z.object({
 export type MailFault = z.infer<typeof MailFault>;
 
 const errors: Record<Exclude<MailFault['kind'], 'bounced'>, { status: number; type: string; message: string }> = {
-  paused: { status: 400, type: 'SendingPausedException', message: 'Email sending is paused for this account (local fault)' },
+  paused: {
+    status: 400,
+    type: 'SendingPausedException',
+    message: 'Email sending is paused for this account (local fault)',
+  },
   rejected: { status: 400, type: 'MessageRejected', message: 'Email address is not deliverable (local fault)' },
   throttled: { status: 429, type: 'TooManyRequestsException', message: 'Too many requests (local fault)' },
 };
@@ -58,7 +62,11 @@ function parseSend(body: Buffer): SendBody {
 /** What SES would publish for a permanent bounce of this message (the EventBridge event's detail). */
 function bounceEvent(address: string, send: SendBody) {
   const tags = Object.fromEntries((send.EmailTags ?? []).map((t) => [t.Name, [t.Value]]));
-  return { eventType: 'Bounce', bounce: { bounceType: 'Permanent', bounceSubType: 'General', bouncedRecipients: [{ emailAddress: address }] }, mail: { destination: send.Destination?.ToAddresses ?? [address], tags } };
+  return {
+    eventType: 'Bounce',
+    bounce: { bounceType: 'Permanent', bounceSubType: 'General', bouncedRecipients: [{ emailAddress: address }] },
+    mail: { destination: send.Destination?.ToAddresses ?? [address], tags },
+  };
 }
 
 export interface BounceSink {
@@ -67,7 +75,9 @@ export interface BounceSink {
 }
 
 /** Starts the proxy on a free loopback port; answers its URL, where bounces go, and a stop function. */
-export async function startMailFaultProxy(target: string): Promise<{ url: string; onBounce: (sink: BounceSink) => void; stop: () => Promise<void> }> {
+export async function startMailFaultProxy(
+  target: string,
+): Promise<{ url: string; onBounce: (sink: BounceSink) => void; stop: () => Promise<void> }> {
   let sink: BounceSink | null = null;
   const to = new URL(target);
   const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
@@ -75,22 +85,30 @@ export async function startMailFaultProxy(target: string): Promise<{ url: string
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const body = Buffer.concat(chunks);
-      const send = req.method === 'POST' && (req.url ?? '').startsWith('/v2/email/outbound-emails') ? parseSend(body) : null;
+      const send =
+        req.method === 'POST' && (req.url ?? '').startsWith('/v2/email/outbound-emails') ? parseSend(body) : null;
       const fault = send ? takeFault(send.Destination?.ToAddresses ?? []) : null;
       if (fault && fault.kind !== 'bounced') {
         const e = errors[fault.kind];
-        res.writeHead(e.status, { 'content-type': 'application/json', 'x-amzn-errortype': e.type }).end(JSON.stringify({ message: e.message }));
+        res
+          .writeHead(e.status, { 'content-type': 'application/json', 'x-amzn-errortype': e.type })
+          .end(JSON.stringify({ message: e.message }));
         return;
       }
       if (fault && send) {
         const detail = bounceEvent(fault.address, send);
         setTimeout(() => void sink?.(detail).catch(() => {}), 500);
       }
-      const upstream = request({ host: to.hostname, port: to.port, method: req.method, path: req.url, headers: req.headers }, (up) => {
-        res.writeHead(up.statusCode ?? 502, up.headers);
-        up.pipe(res);
-      });
-      upstream.on('error', (e) => res.writeHead(502, { 'content-type': 'text/plain' }).end(`SES twin unreachable: ${e.message}`));
+      const upstream = request(
+        { host: to.hostname, port: to.port, method: req.method, path: req.url, headers: req.headers },
+        (up) => {
+          res.writeHead(up.statusCode ?? 502, up.headers);
+          up.pipe(res);
+        },
+      );
+      upstream.on('error', (e) =>
+        res.writeHead(502, { 'content-type': 'text/plain' }).end(`SES twin unreachable: ${e.message}`),
+      );
       upstream.end(body);
     });
   });
@@ -101,9 +119,10 @@ export async function startMailFaultProxy(target: string): Promise<{ url: string
     onBounce: (s: BounceSink) => {
       sink = s;
     },
-    stop: () => new Promise<void>((ok) => {
-      server.closeAllConnections();
-      server.close(() => ok());
-    }),
+    stop: () =>
+      new Promise<void>((ok) => {
+        server.closeAllConnections();
+        server.close(() => ok());
+      }),
   };
 }

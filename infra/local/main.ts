@@ -41,7 +41,12 @@ async function main() {
   await new Promise<void>((ok, fail) => server.once('error', fail).listen(Number(args.port), '0.0.0.0', ok));
   const port = (server.address() as { port: number }).port;
 
-  const services = await startServices({ dataDir, reset: args.reset, inMemory: args['in-memory'], log: args.quiet ? undefined : say });
+  const services = await startServices({
+    dataDir,
+    reset: args.reset,
+    inMemory: args['in-memory'],
+    log: args.quiet ? undefined : say,
+  });
   Object.assign(process.env, services.env, {
     STAGE: 'local',
     APP_URL: `http://localhost:${port}`,
@@ -63,12 +68,18 @@ async function main() {
   const { handler: jobsHandler } = await import('@ledgerline/events/jobs-lambda');
   const { sweepDueItems } = await import('@ledgerline/events/sweeper');
 
-  const mailPage = devMailPage({ sesUrl: services.env.AWS_ENDPOINT_URL_SESV2, smsOutboxFile: process.env.SMS_OUTBOX_FILE! });
+  const mailPage = devMailPage({
+    sesUrl: services.env.AWS_ENDPOINT_URL_SESV2,
+    smsOutboxFile: process.env.SMS_OUTBOX_FILE!,
+  });
   app = createApiServer({
     siteDir: join(root, 'web/dist'),
     trustForwardedFor: args['trust-forwarded-for'],
     extraHandlers: [
-      (req, res, url) => (url.pathname === '/_dev/mail' || url.pathname === '/_dev/mail.json' ? mailPage(req, res).then(() => true) : false),
+      (req, res, url) =>
+        url.pathname === '/_dev/mail' || url.pathname === '/_dev/mail.json'
+          ? mailPage(req, res).then(() => true)
+          : false,
       (req, res, url) => handleDevFactory(req, res, url),
       (req, res, url) => handleMailFaults(req, res, url),
       (req, res, url) => handleDevTaxReturns(req, res, url),
@@ -84,9 +95,17 @@ async function main() {
   // Open only once the demo accounts exist, so an early sign-in does not fail.
   appReady();
 
-  const poller = startQueuePoller({ queueUrl: services.env.JOBS_QUEUE_URL, dlqUrl: services.env.JOBS_DLQ_URL, handler: jobsHandler, intervalMs: 250 });
+  const poller = startQueuePoller({
+    queueUrl: services.env.JOBS_QUEUE_URL,
+    dlqUrl: services.env.JOBS_DLQ_URL,
+    handler: jobsHandler,
+    intervalMs: 250,
+  });
   const sweepEvery = Number(args['sweep-seconds']) * 1000;
-  const sweeper = setInterval(() => sweepDueItems(new Date()).catch((e) => process.stderr.write(`sweep failed: ${e}\n`)), sweepEvery);
+  const sweeper = setInterval(
+    () => sweepDueItems(new Date()).catch((e) => process.stderr.write(`sweep failed: ${e}\n`)),
+    sweepEvery,
+  );
 
   let stopping = false;
   const stop = async () => {
@@ -105,7 +124,12 @@ async function main() {
 
   if (!args.quiet) await banner(port);
   // The bench compares API calls with the bare DynamoDB calls behind them, so it needs the table's address.
-  const readiness = { url: `http://localhost:${port}`, port, dynamodb: services.env.AWS_ENDPOINT_URL_DYNAMODB, table: services.env.TABLE_NAME };
+  const readiness = {
+    url: `http://localhost:${port}`,
+    port,
+    dynamodb: services.env.AWS_ENDPOINT_URL_DYNAMODB,
+    table: services.env.TABLE_NAME,
+  };
   process.stdout.write(`LEDGERLINE_READY ${JSON.stringify(readiness)}\n`);
 }
 

@@ -58,11 +58,14 @@ export function startQueuePoller(opts: QueuePollerOptions): QueuePoller {
   let emulatorRedrives = false;
   let ready = false;
   async function init(): Promise<void> {
-    const attrs = await sqs.send(new GetQueueAttributesCommand({ QueueUrl: queueUrl, AttributeNames: ['QueueArn', 'RedrivePolicy'] }));
+    const attrs = await sqs.send(
+      new GetQueueAttributesCommand({ QueueUrl: queueUrl, AttributeNames: ['QueueArn', 'RedrivePolicy'] }),
+    );
     queueArn = attrs.Attributes?.QueueArn ?? `arn:aws:sqs:us-east-1:000000000000:${queueUrl.split('/').pop()}`;
     region = queueArn.split(':')[3] || 'us-east-1';
     emulatorRedrives = Boolean(attrs.Attributes?.RedrivePolicy);
-    if (!emulatorRedrives && !dlqUrl) log(`queue-poller: ${queueUrl} has no RedrivePolicy and no dlqUrl was given; failed jobs retry forever`);
+    if (!emulatorRedrives && !dlqUrl)
+      log(`queue-poller: ${queueUrl} has no RedrivePolicy and no dlqUrl was given; failed jobs retry forever`);
     ready = true;
   }
 

@@ -130,7 +130,9 @@ export function attachRealtime(server: Server, opts: RealtimeOptions): RealtimeT
     });
     if (ws.readyState !== ws.OPEN) {
       // Closed while we were storing it: the close handler above did not run yet for this id.
-      await Connection.delete({ firmId: conn.firmId, userId: conn.userId, connectionId }).go().catch(() => {});
+      await Connection.delete({ firmId: conn.firmId, userId: conn.userId, connectionId })
+        .go()
+        .catch(() => {});
       return;
     }
     live.set(connectionId, conn);

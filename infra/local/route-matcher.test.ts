@@ -2,10 +2,23 @@ import { describe, expect, it } from 'vitest';
 import type { RouteDef } from '@ledgerline/shared/routes';
 import { createRouteMatcher } from './route-matcher';
 
-const r = (method: RouteDef['method'], path: string): RouteDef => ({ method, path, domain: 'd', operation: 'o', access: 'public', aws: [], summary: '', output: 'file' });
+const r = (method: RouteDef['method'], path: string): RouteDef => ({
+  method,
+  path,
+  domain: 'd',
+  operation: 'o',
+  access: 'public',
+  aws: [],
+  summary: '',
+  output: 'file',
+});
 
 describe('local route matching', () => {
-  const match = createRouteMatcher([r('GET', '/users/{id}'), r('GET', '/users/get_linked_accounts'), r('POST', '/users/{id}/restore')]);
+  const match = createRouteMatcher([
+    r('GET', '/users/{id}'),
+    r('GET', '/users/get_linked_accounts'),
+    r('POST', '/users/{id}/restore'),
+  ]);
 
   it('prefers a literal segment over a path parameter, like API Gateway', () => {
     expect(match('GET', '/users/get_linked_accounts')).toMatchObject({ route: { path: '/users/get_linked_accounts' } });

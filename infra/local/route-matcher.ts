@@ -13,10 +13,13 @@ export function createRouteMatcher(routes: RouteDef[]) {
   const compiled = routes
     .map((route) => {
       const names: string[] = [];
-      const pattern = route.path.replace(/\/+$/, '').replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{(\w+)\\?\}|\{(\w+)\}/g, (_m, a, b) => {
-        names.push(a ?? b);
-        return '([^/]+)';
-      });
+      const pattern = route.path
+        .replace(/\/+$/, '')
+        .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+        .replace(/\\?\{(\w+)\\?\}|\{(\w+)\}/g, (_m, a, b) => {
+          names.push(a ?? b);
+          return '([^/]+)';
+        });
       const literalSegments = route.path.split('/').filter((s) => s && !s.startsWith('{')).length;
       return { route, names, regex: new RegExp(`^${pattern}/?$`), literalSegments };
     })

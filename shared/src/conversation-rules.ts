@@ -5,11 +5,17 @@
  * with the rules only the server needs (auto-remind, the export).
  */
 import type { Caller } from './access';
-import { attachmentMarker, conversationOwnText, conversationText, isAttachmentText, maxMessageLength, type MessageTag } from './conversations';
+import {
+  attachmentMarker,
+  conversationOwnText,
+  conversationText,
+  isAttachmentText,
+  maxMessageLength,
+  type MessageTag,
+} from './conversations';
 
 const second = 1000;
 const day = 24 * 60 * 60 * second;
-
 
 // ---------------------------------------------------------------------------------------------- time zones
 
@@ -47,7 +53,14 @@ export function wallTime(at: number, timeZone: string) {
     wallFormats.set(timeZone, format);
   }
   const part = Object.fromEntries(format.formatToParts(at).map((p) => [p.type, Number(p.value)]));
-  return { year: part.year, month: part.month, day: part.day, hour: part.hour, minute: part.minute, second: part.second };
+  return {
+    year: part.year,
+    month: part.month,
+    day: part.day,
+    hour: part.hour,
+    minute: part.minute,
+    second: part.second,
+  };
 }
 
 /** How far the zone's clock is ahead of UTC at an instant, in ms. */
@@ -60,7 +73,14 @@ function offsetAt(at: number, timeZone: string): number {
  * The instant a zone's clock shows a wall time (day may overflow: day + 1 is tomorrow). Across DST it resolves
  * like Temporal's 'compatible': a repeated time takes the earlier instant, a skipped time moves forward by the gap.
  */
-export function zonedTime(year: number, month: number, dayOfMonth: number, hour: number, minute: number, timeZone: string): Date {
+export function zonedTime(
+  year: number,
+  month: number,
+  dayOfMonth: number,
+  hour: number,
+  minute: number,
+  timeZone: string,
+): Date {
   const wall = Date.UTC(year, month - 1, dayOfMonth, hour, minute);
   const before = offsetAt(wall - day, timeZone);
   const after = offsetAt(wall + day, timeZone);
@@ -69,7 +89,15 @@ export function zonedTime(year: number, month: number, dayOfMonth: number, hour:
 }
 
 /** A UTC date from calendar parts, or null when they name no real date or time (31-02, 24:00). */
-export function realUtc(year: number, month: number, dayOfMonth: number, hour = 0, minute = 0, sec = 0, ms = 0): Date | null {
+export function realUtc(
+  year: number,
+  month: number,
+  dayOfMonth: number,
+  hour = 0,
+  minute = 0,
+  sec = 0,
+  ms = 0,
+): Date | null {
   if (hour > 23 || minute > 59 || sec > 59) return null;
   const at = new Date(0);
   at.setUTCFullYear(year, month - 1, dayOfMonth); // not Date.UTC, which reads years 0-99 as 1900-1999
@@ -146,7 +174,12 @@ export function truncate(text: string, max: number): string {
  */
 function previewDate(at: Date, now: Date, timeZone: string): string {
   const sameYear = wallTime(at.getTime(), timeZone).year === wallTime(now.getTime(), timeZone).year;
-  return new Intl.DateTimeFormat('en-US', { timeZone, month: 'short', day: 'numeric', year: sameYear ? undefined : 'numeric' }).format(at);
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    month: 'short',
+    day: 'numeric',
+    year: sameYear ? undefined : 'numeric',
+  }).format(at);
 }
 
 /**
@@ -200,7 +233,8 @@ export function deleteMode(
 
 // ---------------------------------------------------------------------------------------------- scheduling
 
-const isoDateTime = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(?:(Z)|([+-])(\d{2}):(\d{2}))$/;
+const isoDateTime =
+  /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(?:(Z)|([+-])(\d{2}):(\d{2}))$/;
 
 /**
  * An ISO 8601 date-time with Z or an offset, naming a real date (no 31 February: Date.parse would roll it into
@@ -220,11 +254,16 @@ export function parseIsoDateTime(iso: string): Date | null {
 /** §5: a scheduled time must parse and be strictly after now; every failure reads 'Please select a date in the future'. */
 export function validateScheduledTime(iso: string, now: Date): { ok: true; at: Date } | { ok: false; error: string } {
   const at = parseIsoDateTime(iso);
-  return at && at.getTime() > now.getTime() ? { ok: true, at } : { ok: false, error: conversationText.selectFutureDate };
+  return at && at.getTime() > now.getTime()
+    ? { ok: true, at }
+    : { ok: false, error: conversationText.selectFutureDate };
 }
 
 /** §4: "A scheduled message may have its time edited while still in the future." */
-export function canEditScheduledTime(message: { scheduled?: boolean; scheduled_time?: string | null; deleted?: boolean }, now: Date): boolean {
+export function canEditScheduledTime(
+  message: { scheduled?: boolean; scheduled_time?: string | null; deleted?: boolean },
+  now: Date,
+): boolean {
   if (!message.scheduled || message.deleted || !message.scheduled_time) return false;
   const at = Date.parse(message.scheduled_time);
   return !Number.isNaN(at) && at > now.getTime();
@@ -258,7 +297,12 @@ export function sendingToBanner(names: string[]): string {
   const shown = names.map((n) => n.trim()).filter((n) => n !== '');
   if (shown.length === 0) return '';
   const [first, second, ...rest] = shown;
-  const list = second === undefined ? first : rest.length === 0 ? `${first} and ${second}` : `${first}, ${second} and ${rest.length} more`;
+  const list =
+    second === undefined
+      ? first
+      : rest.length === 0
+        ? `${first} and ${second}`
+        : `${first}, ${second} and ${rest.length} more`;
   return `${conversationText.sendingTo} ${list}`;
 }
 
@@ -314,6 +358,9 @@ export function canSend(ctx: SendContext): boolean {
 }
 
 /** §2: "the number of non-log messages not yet seen by the user"; one's own messages are seen by definition. */
-export function unseenCount(messages: { user_id: string; is_log?: boolean; unseen_user_ids: string[] }[], userId: string): number {
+export function unseenCount(
+  messages: { user_id: string; is_log?: boolean; unseen_user_ids: string[] }[],
+  userId: string,
+): number {
   return messages.filter((m) => !m.is_log && m.user_id !== userId && m.unseen_user_ids.includes(userId)).length;
 }

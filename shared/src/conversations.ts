@@ -8,7 +8,11 @@
 export const messageTags = ['general', 'urgent', 'emergency'] as const;
 export type MessageTag = (typeof messageTags)[number];
 export const defaultMessageTag: MessageTag = 'general';
-export const messageTagLabels: Record<MessageTag, string> = { general: 'General', urgent: 'Urgent', emergency: 'Emergency' };
+export const messageTagLabels: Record<MessageTag, string> = {
+  general: 'General',
+  urgent: 'Urgent',
+  emergency: 'Emergency',
+};
 
 /**
  * The spec gives no limit. 10,000 characters (UTF-16 units, as zod's max and the textarea's maxlength count)

@@ -69,7 +69,13 @@ export function parseDocumentLocation(location: string): DocumentAddress | null 
   const documentId = segments[segments.length - 2];
   const name = segments[segments.length - 1];
   const folder = segments.slice(1, -2);
-  if (!idPattern.test(companyId) || !idPattern.test(documentId) || !isDocumentName(name) || !folder.every(isDocumentName)) return null;
+  if (
+    !idPattern.test(companyId) ||
+    !idPattern.test(documentId) ||
+    !isDocumentName(name) ||
+    !folder.every(isDocumentName)
+  )
+    return null;
   return { companyId, documentId };
 }
 

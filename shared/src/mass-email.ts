@@ -64,7 +64,9 @@ export function placeholderValues(client: MassEmailRecipient, assignedFirmUserNa
 
 /** Replaces each known {placeholder}; unknown braces stay as written. */
 export function fillPlaceholders(template: string, values: MassEmailValues): string {
-  return template.replace(/\{([a-z_]+)\}/g, (whole, key: string) => (key in values ? values[key as MassEmailPlaceholder] : whole));
+  return template.replace(/\{([a-z_]+)\}/g, (whole, key: string) =>
+    key in values ? values[key as MassEmailPlaceholder] : whole,
+  );
 }
 
 /** The job kind a mail's bounce or complaint comes back as (SES -> EventBridge -> the jobs queue; locally the twin). */

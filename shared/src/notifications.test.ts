@@ -7,12 +7,15 @@ describe('where a notification’s link opens (QD §2)', () => {
     expect(notificationHref('/overview?companyId=c1&questionnaireId=q9')).toBe('/preview/c1/questionnaire/q9');
   });
   it('/admin-documents/{hash}?path=... becomes the entity’s documents, and a path of all becomes empty', () => {
-    expect(notificationHref('/admin-documents/h4sh?path=%2FAttachments')).toBe('/admin/h4sh/documents?path=%2FAttachments');
+    expect(notificationHref('/admin-documents/h4sh?path=%2FAttachments')).toBe(
+      '/admin/h4sh/documents?path=%2FAttachments',
+    );
     expect(notificationHref('/admin-documents/h4sh?path=all')).toBe('/admin/h4sh/documents?path=');
   });
   it('keeps other portal paths and never leaves the portal', () => {
     expect(notificationHref('/admin/h4sh/messages/c7')).toBe('/admin/h4sh/messages/c7');
-    for (const link of ['https://evil.example/x', '//evil.example/x', 'javascript:alert(1)', '', null]) expect(notificationHref(link)).toBeNull();
+    for (const link of ['https://evil.example/x', '//evil.example/x', 'javascript:alert(1)', '', null])
+      expect(notificationHref(link)).toBeNull();
   });
 });
 
@@ -25,6 +28,11 @@ describe('out of office covers its period only', () => {
   it('not before the start, not from the end on', () => {
     expect(isAway({ out_of_office: true, out_of_office_start: '2026-11-24T00:00:00Z' }, now)).toBe(false);
     expect(isAway({ out_of_office: true, out_of_office_end: '2026-11-23T12:00:00Z' }, now)).toBe(false);
-    expect(isAway({ out_of_office: true, out_of_office_start: '2026-11-20T00:00:00Z', out_of_office_end: '2026-11-30T00:00:00Z' }, now)).toBe(true);
+    expect(
+      isAway(
+        { out_of_office: true, out_of_office_start: '2026-11-20T00:00:00Z', out_of_office_end: '2026-11-30T00:00:00Z' },
+        now,
+      ),
+    ).toBe(true);
   });
 });

@@ -69,7 +69,8 @@ export function notificationHref(link: string | null | undefined): string | null
   if (url.origin !== 'https://portal.invalid' || link.startsWith('//')) return null;
   const companyId = url.searchParams.get('companyId');
   const questionnaireId = url.searchParams.get('questionnaireId');
-  if (companyId && questionnaireId) return `/preview/${encodeURIComponent(companyId)}/questionnaire/${encodeURIComponent(questionnaireId)}`;
+  if (companyId && questionnaireId)
+    return `/preview/${encodeURIComponent(companyId)}/questionnaire/${encodeURIComponent(questionnaireId)}`;
   const documents = url.pathname.match(/^\/admin-documents\/([^/]+)\/?$/);
   if (documents) {
     const path = url.searchParams.get('path') ?? '';

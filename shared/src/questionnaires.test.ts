@@ -1,9 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { cardActionText, cardBadges, defaultTaxYear, displayStatus, dueBadge, isTaxYear, opensReadOnly, questionnaireTitle, statusText, taxYears, type QuestionnaireState } from './questionnaires';
+import {
+  cardActionText,
+  cardBadges,
+  defaultTaxYear,
+  displayStatus,
+  dueBadge,
+  isTaxYear,
+  opensReadOnly,
+  questionnaireTitle,
+  statusText,
+  taxYears,
+  type QuestionnaireState,
+} from './questionnaires';
 import { QuestionnairesForYearQuery } from './schemas/questionnaires';
 
 const pacific = 'Pacific Time (US & Canada)';
-const base: QuestionnaireState = { locked: false, completed: false, is_draft: false, in_progress: false, opened_timestamp: null, sent_at: '2025-01-01T00:00:00Z', status: null, sections: [], due_date: null };
+const base: QuestionnaireState = {
+  locked: false,
+  completed: false,
+  is_draft: false,
+  in_progress: false,
+  opened_timestamp: null,
+  sent_at: '2025-01-01T00:00:00Z',
+  status: null,
+  sections: [],
+  due_date: null,
+};
 
 describe('tax years', () => {
   it('offer 2018 to 2025', () => {
@@ -29,9 +51,18 @@ describe('tax years', () => {
   });
 
   it('are read from a query as a year of the range or All, anything else refused', () => {
-    expect(QuestionnairesForYearQuery.parse({ company_id: 'c1', year: '2024', full: 'false' })).toEqual({ company_id: 'c1', year: 2024, full: false });
-    expect(QuestionnairesForYearQuery.parse({ company_id: 'c1', year: 'All', full: 'true' })).toEqual({ company_id: 'c1', year: 'All', full: true });
-    for (const year of ['1999', 'abc', '2026', '', 'all', '20245', ' 2024']) expect(QuestionnairesForYearQuery.safeParse({ company_id: 'c1', year }).success, year).toBe(false);
+    expect(QuestionnairesForYearQuery.parse({ company_id: 'c1', year: '2024', full: 'false' })).toEqual({
+      company_id: 'c1',
+      year: 2024,
+      full: false,
+    });
+    expect(QuestionnairesForYearQuery.parse({ company_id: 'c1', year: 'All', full: 'true' })).toEqual({
+      company_id: 'c1',
+      year: 'All',
+      full: true,
+    });
+    for (const year of ['1999', 'abc', '2026', '', 'all', '20245', ' 2024'])
+      expect(QuestionnairesForYearQuery.safeParse({ company_id: 'c1', year }).success, year).toBe(false);
     expect(QuestionnairesForYearQuery.safeParse({ company_id: 'c1', year: '2024', full: 'maybe' }).success).toBe(false);
   });
 });
@@ -46,14 +77,27 @@ describe('display status', () => {
 });
 
 describe('status text', () => {
-  const sections = [{ id: 's1', name: 'Personal Information' }, { id: 's2', name: 'Income' }];
+  const sections = [
+    { id: 's1', name: 'Personal Information' },
+    { id: 's2', name: 'Income' },
+  ];
   it('follows the order Completed, Draft, current section name, Opened, In Progress, Sent', () => {
-    const all = { ...base, completed: true, is_draft: true, status: 's2', sections, opened_timestamp: 'x', in_progress: true };
+    const all = {
+      ...base,
+      completed: true,
+      is_draft: true,
+      status: 's2',
+      sections,
+      opened_timestamp: 'x',
+      in_progress: true,
+    };
     expect(statusText(all)).toBe('Completed');
     expect(statusText({ ...all, completed: false })).toBe('Draft');
     expect(statusText({ ...all, completed: false, is_draft: false })).toBe('Income');
     expect(statusText({ ...all, completed: false, is_draft: false, status: null })).toBe('Opened');
-    expect(statusText({ ...all, completed: false, is_draft: false, status: null, opened_timestamp: null })).toBe('In Progress');
+    expect(statusText({ ...all, completed: false, is_draft: false, status: null, opened_timestamp: null })).toBe(
+      'In Progress',
+    );
     expect(statusText(base)).toBe('Sent');
   });
 
@@ -83,12 +127,15 @@ describe('due date badge', () => {
   it('counts calendar days in the viewer’s zone, across a daylight saving change', () => {
     // 9 March 2025 was the spring-forward day in the US.
     expect(dueBadge('2025-03-10', new Date('2025-03-08T20:00:00Z'), pacific)?.text).toBe('Due in 2 days');
-    expect(dueBadge('2025-03-10', new Date('2025-03-10T05:00:00Z'), 'Eastern Time (US & Canada)')?.text).toBe('Due Today!');
+    expect(dueBadge('2025-03-10', new Date('2025-03-10T05:00:00Z'), 'Eastern Time (US & Canada)')?.text).toBe(
+      'Due Today!',
+    );
     expect(dueBadge('2025-03-10', new Date('2025-03-10T05:00:00Z'), pacific)?.text).toBe('Due in 1 day');
   });
 
   it('is absent without a real due date', () => {
-    for (const d of [null, undefined, '', '2025-02-30', '10/03/2025', '2025-3-1']) expect(dueBadge(d, now, pacific)).toBeNull();
+    for (const d of [null, undefined, '', '2025-02-30', '10/03/2025', '2025-3-1'])
+      expect(dueBadge(d, now, pacific)).toBeNull();
   });
 });
 
@@ -98,11 +145,17 @@ describe('card badges', () => {
   it('show the due date, then Opened or In Progress', () => {
     expect(texts({ ...base, due_date: '2025-03-15' })).toEqual(['Due in 5 days']);
     expect(texts({ ...base, due_date: '2025-03-01', opened_timestamp: 'x' })).toEqual(['Overdue 9 days ago', 'Opened']);
-    expect(texts({ ...base, due_date: '2025-03-10', opened_timestamp: 'x', in_progress: true })).toEqual(['Due Today!', 'In Progress']);
+    expect(texts({ ...base, due_date: '2025-03-10', opened_timestamp: 'x', in_progress: true })).toEqual([
+      'Due Today!',
+      'In Progress',
+    ]);
   });
 
   it('drop the due date once nothing is asked of the client: Locked, Completed', () => {
-    expect(texts({ ...base, due_date: '2025-03-01', locked: true, opened_timestamp: 'x' })).toEqual(['Locked', 'Opened']);
+    expect(texts({ ...base, due_date: '2025-03-01', locked: true, opened_timestamp: 'x' })).toEqual([
+      'Locked',
+      'Opened',
+    ]);
     expect(texts({ ...base, due_date: '2025-03-01', completed: true, in_progress: true })).toEqual(['Completed']);
     expect(texts({ ...base, locked: true, completed: true })).toEqual(['Locked', 'Completed']);
   });
@@ -125,7 +178,11 @@ describe('card action', () => {
 describe('title', () => {
   it("is the formatted name, or 'Open items regarding {name}' for open items", () => {
     expect(questionnaireTitle({ name: '2025 Organizer' })).toBe('2025 Organizer');
-    expect(questionnaireTitle({ name: '2025 Organizer', is_open_item: true })).toBe('Open items regarding 2025 Organizer');
-    expect(questionnaireTitle({ name: 'x', formatted_name: '2025 Individual Organizer' })).toBe('2025 Individual Organizer');
+    expect(questionnaireTitle({ name: '2025 Organizer', is_open_item: true })).toBe(
+      'Open items regarding 2025 Organizer',
+    );
+    expect(questionnaireTitle({ name: 'x', formatted_name: '2025 Individual Organizer' })).toBe(
+      '2025 Individual Organizer',
+    );
   });
 });

@@ -13,7 +13,10 @@ const day = 24 * 60 * 60 * 1000;
 /** FA §9 / QD §9: the Tax Year dropdown's options. */
 export const firstTaxYear = 2018;
 export const lastTaxYear = 2025;
-export const taxYears: readonly number[] = Array.from({ length: lastTaxYear - firstTaxYear + 1 }, (_, i) => firstTaxYear + i);
+export const taxYears: readonly number[] = Array.from(
+  { length: lastTaxYear - firstTaxYear + 1 },
+  (_, i) => firstTaxYear + i,
+);
 
 export function isTaxYear(year: number): boolean {
   return Number.isInteger(year) && year >= firstTaxYear && year <= lastTaxYear;
@@ -49,7 +52,9 @@ export const questionnaireDisplayStatuses = ['locked', 'completed', 'opened', 'r
 export type QuestionnaireDisplayStatus = (typeof questionnaireDisplayStatuses)[number];
 
 /** QD §4: locked; else completed; else opened (when opened_timestamp is set); else ready_to_start. */
-export function displayStatus(q: Pick<QuestionnaireState, 'locked' | 'completed' | 'opened_timestamp'>): QuestionnaireDisplayStatus {
+export function displayStatus(
+  q: Pick<QuestionnaireState, 'locked' | 'completed' | 'opened_timestamp'>,
+): QuestionnaireDisplayStatus {
   if (q.locked) return 'locked';
   if (q.completed) return 'completed';
   if (q.opened_timestamp) return 'opened';
@@ -80,7 +85,9 @@ export const questionnaireText = {
  * QD §4 status text order: Completed, Draft, the current section's name, Opened, In Progress, Sent. The first
  * that applies is the card's status line.
  */
-export function statusText(q: Pick<QuestionnaireState, 'completed' | 'is_draft' | 'status' | 'sections' | 'opened_timestamp' | 'in_progress'>): string {
+export function statusText(
+  q: Pick<QuestionnaireState, 'completed' | 'is_draft' | 'status' | 'sections' | 'opened_timestamp' | 'in_progress'>,
+): string {
   if (q.completed) return questionnaireText.completed;
   if (q.is_draft) return questionnaireText.draft;
   const section = q.status ? q.sections.find((s) => s.id === q.status) : undefined;
@@ -91,7 +98,11 @@ export function statusText(q: Pick<QuestionnaireState, 'completed' | 'is_draft' 
 }
 
 /** QD §3: an open-items questionnaire is shown as 'Open items regarding {name}'. */
-export function questionnaireTitle(q: { name: string; formatted_name?: string | null; is_open_item?: boolean | null }): string {
+export function questionnaireTitle(q: {
+  name: string;
+  formatted_name?: string | null;
+  is_open_item?: boolean | null;
+}): string {
   if (q.formatted_name) return q.formatted_name;
   return q.is_open_item ? questionnaireText.openItems(q.name) : q.name;
 }
@@ -104,7 +115,11 @@ export type DueBadge = { kind: 'due' | 'today' | 'overdue'; days: number; text: 
  * Whole calendar days from the viewer's today to a YYYY-MM-DD due date: 0 on the due date, negative after it.
  * null for a missing or impossible date.
  */
-export function daysUntilDue(dueDate: string | null | undefined, now: Date | number, timeZone?: string | null): number | null {
+export function daysUntilDue(
+  dueDate: string | null | undefined,
+  now: Date | number,
+  timeZone?: string | null,
+): number | null {
   const m = dueDate?.match(/^(\d{4})-(\d{2})-(\d{2})$/);
   if (!m) return null;
   const due = Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!);
@@ -118,7 +133,11 @@ export function daysUntilDue(dueDate: string | null | undefined, now: Date | num
  * QD §4 card badge for the due date: 'Due in N days', 'Due Today!' when less than a day is left (the due date
  * is today in the viewer's zone), 'Overdue N days ago' after it.
  */
-export function dueBadge(dueDate: string | null | undefined, now: Date | number, timeZone?: string | null): DueBadge | null {
+export function dueBadge(
+  dueDate: string | null | undefined,
+  now: Date | number,
+  timeZone?: string | null,
+): DueBadge | null {
   const days = daysUntilDue(dueDate, now, timeZone);
   if (days === null) return null;
   if (days < 0) return { kind: 'overdue', days: -days, text: questionnaireText.overdue(-days) };
@@ -132,7 +151,11 @@ export type CardBadge = { kind: DueBadge['kind'] | 'locked' | 'opened' | 'in_pro
  * QD §4 card badges in the spec's order: the due date (not once completed or locked: nothing is asked of the
  * client any more), Locked, Opened or In Progress, Completed.
  */
-export function cardBadges(q: Pick<QuestionnaireState, 'locked' | 'completed' | 'opened_timestamp' | 'in_progress' | 'due_date'>, now: Date | number, timeZone?: string | null): CardBadge[] {
+export function cardBadges(
+  q: Pick<QuestionnaireState, 'locked' | 'completed' | 'opened_timestamp' | 'in_progress' | 'due_date'>,
+  now: Date | number,
+  timeZone?: string | null,
+): CardBadge[] {
   const badges: CardBadge[] = [];
   const due = q.completed || q.locked ? null : dueBadge(q.due_date, now, timeZone);
   if (due) badges.push({ kind: due.kind, text: due.text });
@@ -146,10 +169,16 @@ export function cardBadges(q: Pick<QuestionnaireState, 'locked' | 'completed' | 
 // ---------------------------------------------------------------------------------------------- card action
 
 /** MD §2 / QD §4: read-only users and entities, and locked or completed questionnaires, only view. */
-export function opensReadOnly(q: Pick<QuestionnaireState, 'locked' | 'completed'>, viewer: { userReadonly: boolean; companyReadonly: boolean }): boolean {
+export function opensReadOnly(
+  q: Pick<QuestionnaireState, 'locked' | 'completed'>,
+  viewer: { userReadonly: boolean; companyReadonly: boolean },
+): boolean {
   return viewer.userReadonly || viewer.companyReadonly || q.locked || q.completed;
 }
 
-export function cardActionText(q: Pick<QuestionnaireState, 'locked' | 'completed'>, viewer: { userReadonly: boolean; companyReadonly: boolean }): string {
+export function cardActionText(
+  q: Pick<QuestionnaireState, 'locked' | 'completed'>,
+  viewer: { userReadonly: boolean; companyReadonly: boolean },
+): string {
   return opensReadOnly(q, viewer) ? questionnaireText.view : questionnaireText.start;
 }

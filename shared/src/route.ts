@@ -45,7 +45,10 @@ type Declared<D extends string, R extends Record<string, RouteSpec>> = {
  * Declares a domain's routes once, keyed by operation name, with their schemas kept in the type: the
  * handler, the web client and the tests are typed from these declarations.
  */
-export function declareRoutes<const D extends string, const R extends Record<string, RouteSpec>>(domain: D, specs: R): Declared<D, R> {
+export function declareRoutes<const D extends string, const R extends Record<string, RouteSpec>>(
+  domain: D,
+  specs: R,
+): Declared<D, R> {
   const out: Record<string, RouteDef> = {};
   for (const [operation, spec] of Object.entries(specs)) out[operation] = { ...spec, domain, operation };
   return out as Declared<D, R>;

@@ -8,13 +8,17 @@ export type DraftStatus = (typeof draftStatuses)[number];
 /** MD §4, exactly. */
 export const draftStatusSentence: Record<DraftStatus | 'other', string> = {
   draft: 'Your tax return has been drafted. Please review the tax return and approve or request changes.',
-  approved: "You have approved the return. At this stage, no further edits can be made. Please wait until we have reviewed the return. You will be notified when it's ready.",
-  change_requested: "You have requested changes to the return. At this stage, no further edits can be made. You will be notified when it's ready for your signature.",
+  approved:
+    "You have approved the return. At this stage, no further edits can be made. Please wait until we have reviewed the return. You will be notified when it's ready.",
+  change_requested:
+    "You have requested changes to the return. At this stage, no further edits can be made. You will be notified when it's ready for your signature.",
   other: 'Your tax return is ready to review. Please click the button below.',
 };
 
 export function statusSentence(draftStatus: string | null | undefined): string {
-  return draftStatus && (draftStatuses as readonly string[]).includes(draftStatus) ? draftStatusSentence[draftStatus as DraftStatus] : draftStatusSentence.other;
+  return draftStatus && (draftStatuses as readonly string[]).includes(draftStatus)
+    ? draftStatusSentence[draftStatus as DraftStatus]
+    : draftStatusSentence.other;
 }
 
 /** Only a draft can be approved or sent back; afterwards the client can only view (MD §4). */

@@ -11,8 +11,22 @@ let company: Record<'casey' | 'nora' | 'foreign', { id: string; hash_id: string;
 let caseyId: string;
 let startedAt: string;
 
-const logs = (token: string | undefined, query: Record<string, string> = {}) => api('/v2/activity_logs', { token, query });
-type Line = { id: string; action: string; type_id: number; title: string; description: string; created_at: string; user_id: string | null; user_name: string | null; company_id: string | null; company_name: string | null; company_hash: string | null; questionnaire_id: string | null };
+const logs = (token: string | undefined, query: Record<string, string> = {}) =>
+  api('/v2/activity_logs', { token, query });
+type Line = {
+  id: string;
+  action: string;
+  type_id: number;
+  title: string;
+  description: string;
+  created_at: string;
+  user_id: string | null;
+  user_name: string | null;
+  company_id: string | null;
+  company_name: string | null;
+  company_hash: string | null;
+  questionnaire_id: string | null;
+};
 const actions = (lines: Line[]) => lines.map((l) => l.action);
 
 beforeAll(async () => {
@@ -21,14 +35,43 @@ beforeAll(async () => {
   const firm = await makeFirm({
     groups: ['North', 'South'],
     users: [
-      { email: northStaff!, fname: 'Nia', lname: 'North', is_advisor: true, firm_access: 'group', firm_group: 'North', password: demoPassword },
-      { email: casey!, fname: 'Casey', lname: 'Client', firm_group: 'South', password: demoPassword, assigned_advisor: 'partner', companies: [{ name: 'Casey Household' }] },
-      { email: nora!, fname: 'Nora', lname: 'Nord', firm_group: 'North', password: demoPassword, companies: [{ name: 'Nora Farm' }] },
+      {
+        email: northStaff!,
+        fname: 'Nia',
+        lname: 'North',
+        is_advisor: true,
+        firm_access: 'group',
+        firm_group: 'North',
+        password: demoPassword,
+      },
+      {
+        email: casey!,
+        fname: 'Casey',
+        lname: 'Client',
+        firm_group: 'South',
+        password: demoPassword,
+        assigned_advisor: 'partner',
+        companies: [{ name: 'Casey Household' }],
+      },
+      {
+        email: nora!,
+        fname: 'Nora',
+        lname: 'Nord',
+        firm_group: 'North',
+        password: demoPassword,
+        companies: [{ name: 'Nora Farm' }],
+      },
     ],
   });
-  const foreign = await makeFirm({ users: [{ email: uniqueEmail('act-foreign'), password: demoPassword, companies: [{ name: 'Foreign Co' }] }] });
+  const foreign = await makeFirm({
+    users: [{ email: uniqueEmail('act-foreign'), password: demoPassword, companies: [{ name: 'Foreign Co' }] }],
+  });
   const companyOf = (f: typeof firm, email: string) => f.users.find((u) => u.email === email)!.companies[0]!;
-  company = { casey: companyOf(firm, casey!), nora: companyOf(firm, nora!), foreign: companyOf(foreign, foreign.users[1]!.email) };
+  company = {
+    casey: companyOf(firm, casey!),
+    nora: companyOf(firm, nora!),
+    foreign: companyOf(foreign, foreign.users[1]!.email),
+  };
   caseyId = firm.users.find((u) => u.email === casey)!.id;
   t = {
     partner: (await signIn(firm.partnerEmail)).firebase_token,
@@ -36,8 +79,14 @@ beforeAll(async () => {
     north: (await signIn(northStaff!)).firebase_token,
     foreignPartner: (await signIn(foreign.partnerEmail)).firebase_token,
   };
-  const conversation = await api('/conversations/get_client_conversation', { token: t.casey, query: { company_id: company.casey.id } });
-  const sent = await api('/conversations/send_message', { token: t.casey, body: { conversation_id: conversation.body.conversation.id, text: 'Here are my receipts' } });
+  const conversation = await api('/conversations/get_client_conversation', {
+    token: t.casey,
+    query: { company_id: company.casey.id },
+  });
+  const sent = await api('/conversations/send_message', {
+    token: t.casey,
+    body: { conversation_id: conversation.body.conversation.id, text: 'Here are my receipts' },
+  });
   expect(sent.status).toBe(200);
 });
 
@@ -58,7 +107,12 @@ describe('GET /v2/activity_logs', () => {
       company_hash: company.casey.hash_id,
       questionnaire_id: null,
     });
-    expect(lines.find((l) => l.action === 'signed_in' && l.user_id === caseyId)).toMatchObject({ type_id: activityType.security, user_name: 'Casey Client', company_id: null, company_name: null });
+    expect(lines.find((l) => l.action === 'signed_in' && l.user_id === caseyId)).toMatchObject({
+      type_id: activityType.security,
+      user_name: 'Casey Client',
+      company_id: null,
+      company_name: null,
+    });
     expect(lines.every((l) => l.created_at >= startedAt && l.created_at <= new Date().toISOString())).toBe(true);
     expect(lines.map((l) => l.created_at)).toEqual([...lines.map((l) => l.created_at)].sort().reverse());
     expect(res.body.total).toBe(lines.length);
@@ -71,11 +125,22 @@ describe('GET /v2/activity_logs', () => {
     expect(entity.body.total).toBe(2);
 
     const security = await logs(t.partner, { type_id: String(activityType.security) });
-    expect(security.body.activities.map((l: Line) => [l.action, l.user_name])).toEqual([['signed_in', 'Nia North'], ['signed_in', 'Casey Client'], ['signed_in', 'Pat Partner']]);
+    expect(security.body.activities.map((l: Line) => [l.action, l.user_name])).toEqual([
+      ['signed_in', 'Nia North'],
+      ['signed_in', 'Casey Client'],
+      ['signed_in', 'Pat Partner'],
+    ]);
     expect(security.body.total).toBe(3);
 
-    expect((await logs(t.partner, { company_id: company.casey.id, type_id: String(activityType.message) })).body).toMatchObject({ total: 2 });
-    expect(await logs(t.partner, { company_id: company.casey.id, type_id: String(activityType.security) }).then((r) => [r.body.total, r.body.activities])).toEqual([0, []]);
+    expect(
+      (await logs(t.partner, { company_id: company.casey.id, type_id: String(activityType.message) })).body,
+    ).toMatchObject({ total: 2 });
+    expect(
+      await logs(t.partner, { company_id: company.casey.id, type_id: String(activityType.security) }).then((r) => [
+        r.body.total,
+        r.body.activities,
+      ]),
+    ).toEqual([0, []]);
     expect((await logs(t.partner, { company_id: company.nora.id })).body).toMatchObject({ total: 0, activities: [] });
   });
 
@@ -88,7 +153,10 @@ describe('GET /v2/activity_logs', () => {
     expect(actions(byPerson.body.activities)).toEqual(['message_sent', 'conversation_created', 'signed_in']);
     expect(byPerson.body.total).toBe(3);
     expect((await logs(t.partner, { search: 'receipts-nowhere' })).body).toMatchObject({ total: 0, activities: [] });
-    expect((await logs(t.partner, { search: 'sent', company_id: company.casey.id, type_id: String(activityType.message) })).body.total).toBe(1);
+    expect(
+      (await logs(t.partner, { search: 'sent', company_id: company.casey.id, type_id: String(activityType.message) }))
+        .body.total,
+    ).toBe(1);
   });
 
   it('lets group-limited staff read only an entity of their group, and asks them to choose one', async () => {
@@ -106,7 +174,10 @@ describe('GET /v2/activity_logs', () => {
     expect(JSON.stringify(foreign.body)).not.toContain('Foreign Co');
     const theirs = await logs(t.foreignPartner);
     expect(JSON.stringify(theirs.body)).not.toMatch(/Casey|receipts/);
-    expect((await logs(t.partner, { questionnaire_id: 'someone-elses' })).body).toMatchObject({ total: 0, activities: [] });
+    expect((await logs(t.partner, { questionnaire_id: 'someone-elses' })).body).toMatchObject({
+      total: 0,
+      activities: [],
+    });
   });
 
   it('refuses clients (403) and signed-out callers (401)', async () => {
@@ -136,13 +207,33 @@ describe('paging the activity log', () => {
 
   beforeAll(async () => {
     const client = uniqueEmail('act-pages');
-    const firm = await makeFirm({ users: [{ email: client, fname: 'Paige', lname: 'Pager', password: demoPassword, assigned_advisor: 'partner', companies: [{ name: 'Paige Co' }] }] });
+    const firm = await makeFirm({
+      users: [
+        {
+          email: client,
+          fname: 'Paige',
+          lname: 'Pager',
+          password: demoPassword,
+          assigned_advisor: 'partner',
+          companies: [{ name: 'Paige Co' }],
+        },
+      ],
+    });
     token = (await signIn(firm.partnerEmail)).firebase_token;
     const clientToken = (await signIn(client)).firebase_token;
     companyId = firm.users.find((u) => u.email === client)!.companies[0]!.id;
-    const conversation = (await api('/conversations/get_client_conversation', { token: clientToken, query: { company_id: companyId } })).body.conversation.id;
+    const conversation = (
+      await api('/conversations/get_client_conversation', { token: clientToken, query: { company_id: companyId } })
+    ).body.conversation.id;
     for (let i = 0; i < messages; i++) {
-      expect((await api('/conversations/send_message', { token: clientToken, body: { conversation_id: conversation, text: `Note ${i}` } })).status).toBe(200);
+      expect(
+        (
+          await api('/conversations/send_message', {
+            token: clientToken,
+            body: { conversation_id: conversation, text: `Note ${i}` },
+          })
+        ).status,
+      ).toBe(200);
     }
   });
 
@@ -169,7 +260,12 @@ describe('paging the activity log', () => {
     const messagePage = await logs(token, { type_id: String(activityType.message), per_page: '15', page: '3' });
     expect(messagePage.body).toMatchObject({ total: messages + 1, per_page: 15, page: 3 });
     expect(messagePage.body.activities).toHaveLength(messages + 1 - 30);
-    const entityPage = await logs(token, { company_id: companyId, type_id: String(activityType.message), per_page: '15', page: '2' });
+    const entityPage = await logs(token, {
+      company_id: companyId,
+      type_id: String(activityType.message),
+      per_page: '15',
+      page: '2',
+    });
     expect(entityPage.body.total).toBe(messages + 1);
     expect(entityPage.body.activities.map((l: Line) => l.id)).toEqual(all.slice(15, 30));
 

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, demoPassword, makeFirm, signIn, uniqueEmail } from '../support/api';
 
-const invalidFiles = 'We were unable to process some of uploaded files as they appear to be INVALID. Kindly check those files and try uploading them again.';
+const invalidFiles =
+  'We were unable to process some of uploaded files as they appear to be INVALID. Kindly check those files and try uploading them again.';
 const noCompany = 'We were unable to upload the file, please try refreshing the page';
 const marker = '[[attachments]]';
 
@@ -11,7 +12,9 @@ const pdfBytes = new TextEncoder().encode(
     '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
 /** A Windows program's first bytes: the MZ header. */
-const exeBytes = new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00, 0x00, 0x00, 0xff, 0xff, 0x00, 0x00]);
+const exeBytes = new Uint8Array([
+  0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00, 0x00, 0x00, 0xff, 0xff, 0x00, 0x00,
+]);
 
 async function setup() {
   const client = uniqueEmail('att-client');
@@ -20,13 +23,40 @@ async function setup() {
   const roCompanyClient = uniqueEmail('att-rocompany');
   const firm = await makeFirm({
     users: [
-      { email: client, fname: 'Casey', lname: 'Client', password: demoPassword, assigned_advisor: 'partner', companies: [{ name: 'Casey Household' }] },
-      { email: other, fname: 'Olive', lname: 'Other', password: demoPassword, assigned_advisor: 'partner', companies: [{ name: 'Olive LLC' }] },
-      { email: readonly, password: demoPassword, readonly: true, assigned_advisor: 'partner', companies: [{ name: 'Read Only User Co' }] },
-      { email: roCompanyClient, password: demoPassword, assigned_advisor: 'partner', companies: [{ name: 'Read Only Co', readonly: true }] },
+      {
+        email: client,
+        fname: 'Casey',
+        lname: 'Client',
+        password: demoPassword,
+        assigned_advisor: 'partner',
+        companies: [{ name: 'Casey Household' }],
+      },
+      {
+        email: other,
+        fname: 'Olive',
+        lname: 'Other',
+        password: demoPassword,
+        assigned_advisor: 'partner',
+        companies: [{ name: 'Olive LLC' }],
+      },
+      {
+        email: readonly,
+        password: demoPassword,
+        readonly: true,
+        assigned_advisor: 'partner',
+        companies: [{ name: 'Read Only User Co' }],
+      },
+      {
+        email: roCompanyClient,
+        password: demoPassword,
+        assigned_advisor: 'partner',
+        companies: [{ name: 'Read Only Co', readonly: true }],
+      },
     ],
   });
-  const foreign = await makeFirm({ users: [{ email: uniqueEmail('att-foreign'), password: demoPassword, companies: [{ name: 'Foreign Co' }] }] });
+  const foreign = await makeFirm({
+    users: [{ email: uniqueEmail('att-foreign'), password: demoPassword, companies: [{ name: 'Foreign Co' }] }],
+  });
   const companyOf = (email: string) => firm.users.find((u) => u.email === email)!.companies[0];
   return {
     firm,
@@ -51,27 +81,46 @@ let s: Awaited<ReturnType<typeof setup>>;
 let conversationId: string;
 beforeAll(async () => {
   s = await setup();
-  const res = await api('/conversations/get_client_conversation', { token: s.tokens.client, query: { company_id: s.company.id } });
+  const res = await api('/conversations/get_client_conversation', {
+    token: s.tokens.client,
+    query: { company_id: s.company.id },
+  });
   expect(res.status).toBe(200);
   conversationId = res.body.conversation.id;
 });
 
 const uploadLink = (token: string, company_id: string, file?: { type: string; size: number }) =>
-  api('/integrations/get_temporary_upload_link', { token, query: { company_id, ...(file ? { content_type: file.type, size_bytes: String(file.size) } : {}) } });
+  api('/integrations/get_temporary_upload_link', {
+    token,
+    query: { company_id, ...(file ? { content_type: file.type, size_bytes: String(file.size) } : {}) },
+  });
 
-const processDocument = (token: string, body: Record<string, unknown>) => api('/integrations/process_document', { token, body });
+const processDocument = (token: string, body: Record<string, unknown>) =>
+  api('/integrations/process_document', { token, body });
 
 /** The Attach dialog's three steps: a link, the PUT with the link's headers, then process_document. */
-async function attach(token: string, companyId: string, name: string, bytes: Uint8Array<ArrayBuffer>, type = 'application/pdf') {
+async function attach(
+  token: string,
+  companyId: string,
+  name: string,
+  bytes: Uint8Array<ArrayBuffer>,
+  type = 'application/pdf',
+) {
   const link = await uploadLink(token, companyId, { type, size: bytes.length });
   expect(link.status, JSON.stringify(link.body)).toBe(200);
   const put = await fetch(link.body.upload_link, { method: 'PUT', headers: link.body.headers, body: bytes });
   expect(put.status).toBe(200);
-  const processed = await processDocument(token, { company_id: companyId, id: link.body.id, document_name: name, path: '/Attachments' });
+  const processed = await processDocument(token, {
+    company_id: companyId,
+    id: link.body.id,
+    document_name: name,
+    path: '/Attachments',
+  });
   return { id: link.body.id as string, processed };
 }
 
-const send = (token: string, text: string) => api('/conversations/send_message', { token, body: { conversation_id: conversationId, text } });
+const send = (token: string, text: string) =>
+  api('/conversations/send_message', { token, body: { conversation_id: conversationId, text } });
 const download = (token: string, link: string) => api('/conversations/download_attachment', { token, body: { link } });
 
 describe('attaching a file to a message', () => {
@@ -105,10 +154,20 @@ describe('attaching a file to a message', () => {
     expect(first.processed.body.is_duplicate).toBe(false);
     expect(second.processed.body.is_duplicate).toBe(true);
     expect(second.processed.body.document_location).not.toBe(first.processed.body.document_location);
-    const notes = await attach(s.tokens.partner, s.company.id, 'notes.csv', new TextEncoder().encode('Item,Amount\r\nRent,1200\r\n'), 'text/csv');
+    const notes = await attach(
+      s.tokens.partner,
+      s.company.id,
+      'notes.csv',
+      new TextEncoder().encode('Item,Amount\r\nRent,1200\r\n'),
+      'text/csv',
+    );
     expect(notes.processed.status).toBe(200);
 
-    const locations = [first.processed.body.document_location, second.processed.body.document_location, notes.processed.body.document_location];
+    const locations = [
+      first.processed.body.document_location,
+      second.processed.body.document_location,
+      notes.processed.body.document_location,
+    ];
     const sent = await send(s.tokens.partner, `${marker}\n${locations.join('\n')}`);
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
     const csv = await fetch((await download(s.tokens.client, locations[2])).body.link);
@@ -118,17 +177,36 @@ describe('attaching a file to a message', () => {
 
 describe('what the upload refuses', () => {
   it('an empty file, or a program named .pdf: the INVALID message, 422, and nothing is kept', async () => {
-    for (const [name, bytes] of [['empty.pdf', new Uint8Array()], ['invoice.pdf', exeBytes]] as const) {
+    for (const [name, bytes] of [
+      ['empty.pdf', new Uint8Array()],
+      ['invoice.pdf', exeBytes],
+    ] as const) {
       const link = await uploadLink(s.tokens.client, s.company.id);
       expect(link.status).toBe(200);
       const put = await fetch(link.body.upload_link, { method: 'PUT', headers: link.body.headers, body: bytes });
       expect(put.status).toBe(200);
-      const res = await processDocument(s.tokens.client, { company_id: s.company.id, id: link.body.id, document_name: name, path: '/Attachments' });
+      const res = await processDocument(s.tokens.client, {
+        company_id: s.company.id,
+        id: link.body.id,
+        document_name: name,
+        path: '/Attachments',
+      });
       expect(res.status, name).toBe(422);
       expect(res.body.error).toBe(invalidFiles);
       // No document: its would-be location is unknown, and the upload cannot be processed again.
-      expect((await download(s.tokens.client, `/${s.company.id}/Attachments/${link.body.id}/${name}`)).status).toBe(404);
-      expect((await processDocument(s.tokens.client, { company_id: s.company.id, id: link.body.id, document_name: name, path: '/Attachments' })).status).toBe(404);
+      expect((await download(s.tokens.client, `/${s.company.id}/Attachments/${link.body.id}/${name}`)).status).toBe(
+        404,
+      );
+      expect(
+        (
+          await processDocument(s.tokens.client, {
+            company_id: s.company.id,
+            id: link.body.id,
+            document_name: name,
+            path: '/Attachments',
+          })
+        ).status,
+      ).toBe(404);
     }
   });
 
@@ -136,16 +214,28 @@ describe('what the upload refuses', () => {
     const empty = await uploadLink(s.tokens.client, s.company.id, { type: 'application/pdf', size: 0 });
     expect(empty.status).toBe(422);
     expect(empty.body.error).toBe(invalidFiles);
-    const big = await uploadLink(s.tokens.client, s.company.id, { type: 'application/pdf', size: 100 * 1024 * 1024 + 1 });
+    const big = await uploadLink(s.tokens.client, s.company.id, {
+      type: 'application/pdf',
+      size: 100 * 1024 * 1024 + 1,
+    });
     expect(big.status).toBe(413);
     expect(big.body.error).toBe('File is too large');
   });
 
   it('a file of another size than the link was asked for is not kept (S3 refuses the PUT; an emulator that takes it, process_document refuses)', async () => {
     const link = await uploadLink(s.tokens.client, s.company.id, { type: 'application/pdf', size: pdfBytes.length });
-    const put = await fetch(link.body.upload_link, { method: 'PUT', headers: link.body.headers, body: new Uint8Array([...pdfBytes, 0x20]) });
+    const put = await fetch(link.body.upload_link, {
+      method: 'PUT',
+      headers: link.body.headers,
+      body: new Uint8Array([...pdfBytes, 0x20]),
+    });
     if (put.ok) {
-      const res = await processDocument(s.tokens.client, { company_id: s.company.id, id: link.body.id, document_name: 'longer.pdf', path: '/Attachments' });
+      const res = await processDocument(s.tokens.client, {
+        company_id: s.company.id,
+        id: link.body.id,
+        document_name: 'longer.pdf',
+        path: '/Attachments',
+      });
       expect(res.status).toBe(422);
       expect(res.body.error).toBe(invalidFiles);
     }
@@ -153,31 +243,73 @@ describe('what the upload refuses', () => {
 
   it('process_document before the file arrived: 409, and the upload can still be finished', async () => {
     const link = await uploadLink(s.tokens.client, s.company.id, { type: 'application/pdf', size: pdfBytes.length });
-    const early = await processDocument(s.tokens.client, { company_id: s.company.id, id: link.body.id, document_name: 'a.pdf', path: '/Attachments' });
+    const early = await processDocument(s.tokens.client, {
+      company_id: s.company.id,
+      id: link.body.id,
+      document_name: 'a.pdf',
+      path: '/Attachments',
+    });
     expect(early.status).toBe(409);
     await fetch(link.body.upload_link, { method: 'PUT', headers: link.body.headers, body: pdfBytes });
-    expect((await processDocument(s.tokens.client, { company_id: s.company.id, id: link.body.id, document_name: 'a.pdf', path: '/Attachments' })).status).toBe(200);
+    expect(
+      (
+        await processDocument(s.tokens.client, {
+          company_id: s.company.id,
+          id: link.body.id,
+          document_name: 'a.pdf',
+          path: '/Attachments',
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('an id never issued, or issued to another user or for another entity: 404', async () => {
-    const never = await processDocument(s.tokens.client, { company_id: s.company.id, id: 'never-issued-id', document_name: 'a.pdf', path: '/Attachments' });
+    const never = await processDocument(s.tokens.client, {
+      company_id: s.company.id,
+      id: 'never-issued-id',
+      document_name: 'a.pdf',
+      path: '/Attachments',
+    });
     expect(never.status).toBe(404);
 
     const link = await uploadLink(s.tokens.client, s.company.id, { type: 'application/pdf', size: pdfBytes.length });
     await fetch(link.body.upload_link, { method: 'PUT', headers: link.body.headers, body: pdfBytes });
-    const byPartner = await processDocument(s.tokens.partner, { company_id: s.company.id, id: link.body.id, document_name: 'a.pdf', path: '/Attachments' });
+    const byPartner = await processDocument(s.tokens.partner, {
+      company_id: s.company.id,
+      id: link.body.id,
+      document_name: 'a.pdf',
+      path: '/Attachments',
+    });
     expect(byPartner.status).toBe(404);
-    const byOther = await processDocument(s.tokens.other, { company_id: s.otherCompany.id, id: link.body.id, document_name: 'a.pdf', path: '/Attachments' });
+    const byOther = await processDocument(s.tokens.other, {
+      company_id: s.otherCompany.id,
+      id: link.body.id,
+      document_name: 'a.pdf',
+      path: '/Attachments',
+    });
     expect(byOther.status).toBe(404);
     // Still the issuing client's to finish.
-    expect((await processDocument(s.tokens.client, { company_id: s.company.id, id: link.body.id, document_name: 'a.pdf', path: '/Attachments' })).status).toBe(200);
+    expect(
+      (
+        await processDocument(s.tokens.client, {
+          company_id: s.company.id,
+          id: link.body.id,
+          document_name: 'a.pdf',
+          path: '/Attachments',
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('no selected entity: the refresh message (400); an unknown entity or another firm’s: the same message (404)', async () => {
     const missing = await api('/integrations/get_temporary_upload_link', { token: s.tokens.client });
     expect(missing.status).toBe(400);
     expect(missing.body.error).toBe(noCompany);
-    const processMissing = await processDocument(s.tokens.client, { id: 'x', document_name: 'a.pdf', path: '/Attachments' });
+    const processMissing = await processDocument(s.tokens.client, {
+      id: 'x',
+      document_name: 'a.pdf',
+      path: '/Attachments',
+    });
     expect(processMissing.status).toBe(400);
     expect(processMissing.body.error).toBe(noCompany);
     for (const [token, companyId] of [
@@ -197,7 +329,16 @@ describe('what the upload refuses', () => {
     expect(user.status).toBe(403);
     const company = await uploadLink(s.tokens.roCompanyClient, s.readonlyCompany.id);
     expect(company.status).toBe(403);
-    expect((await processDocument(s.tokens.roCompanyClient, { company_id: s.readonlyCompany.id, id: 'x', document_name: 'a.pdf', path: '/Attachments' })).status).toBe(403);
+    expect(
+      (
+        await processDocument(s.tokens.roCompanyClient, {
+          company_id: s.readonlyCompany.id,
+          id: 'x',
+          document_name: 'a.pdf',
+          path: '/Attachments',
+        })
+      ).status,
+    ).toBe(403);
   });
 
   it('a name or folder that could escape its place is refused: 400', async () => {
@@ -207,7 +348,10 @@ describe('what the upload refuses', () => {
       { document_name: 'a.pdf', path: '/Attachments/../Private' },
       { document_name: 'a.pdf', path: 'Attachments' },
     ]) {
-      expect((await processDocument(s.tokens.client, { company_id: s.company.id, id: 'x', ...body })).status, JSON.stringify(body)).toBe(400);
+      expect(
+        (await processDocument(s.tokens.client, { company_id: s.company.id, id: 'x', ...body })).status,
+        JSON.stringify(body),
+      ).toBe(400);
     }
   });
 });
@@ -216,7 +360,8 @@ describe('attachments stay with their entity and firm', () => {
   let otherLocation: string;
   let ownLocation: string;
   beforeAll(async () => {
-    otherLocation = (await attach(s.tokens.other, s.otherCompany.id, 'olive.pdf', pdfBytes)).processed.body.document_location;
+    otherLocation = (await attach(s.tokens.other, s.otherCompany.id, 'olive.pdf', pdfBytes)).processed.body
+      .document_location;
     ownLocation = (await attach(s.tokens.client, s.company.id, 'mine.pdf', pdfBytes)).processed.body.document_location;
   });
 

@@ -6,17 +6,35 @@ describe('GET /companies/get_company_by_hash_id', () => {
     const [owner, other] = ['hash-owner', 'hash-other'].map(uniqueEmail);
     const firm = await makeFirm({
       users: [
-        { email: owner!, password: demoPassword, companies: [{ name: 'Owner LLC', entity_type: 'LLC' }, { name: 'Old Co', inactive: true }] },
+        {
+          email: owner!,
+          password: demoPassword,
+          companies: [
+            { name: 'Owner LLC', entity_type: 'LLC' },
+            { name: 'Old Co', inactive: true },
+          ],
+        },
         { email: other!, password: demoPassword, companies: [{ name: 'Other Co' }] },
       ],
     });
     const foreign = await makeFirm({});
     const [co, old] = firm.users.find((u) => u.email === owner)!.companies;
-    const get = async (email: string, hash: string) => api('/companies/get_company_by_hash_id', { token: (await signIn(email)).firebase_token, query: { hash_id: hash } });
+    const get = async (email: string, hash: string) =>
+      api('/companies/get_company_by_hash_id', {
+        token: (await signIn(email)).firebase_token,
+        query: { hash_id: hash },
+      });
 
     const staff = await get(firm.partnerEmail, co!.hash_id);
     expect(staff.status).toBe(200);
-    expect(staff.body.company).toEqual({ id: co!.id, hash_id: co!.hash_id, name: 'Owner LLC', entity_type: 'LLC', inactive: false, readonly_access: false });
+    expect(staff.body.company).toEqual({
+      id: co!.id,
+      hash_id: co!.hash_id,
+      name: 'Owner LLC',
+      entity_type: 'LLC',
+      inactive: false,
+      readonly_access: false,
+    });
     expect((await get(owner!, co!.hash_id)).body.company.id).toBe(co!.id);
     expect((await get(owner!, old!.hash_id)).status).toBe(404);
     const notTheirs = await get(other!, co!.hash_id);
@@ -24,6 +42,9 @@ describe('GET /companies/get_company_by_hash_id', () => {
     expect(JSON.stringify(notTheirs.body)).not.toContain('Owner LLC');
     expect((await get(foreign.partnerEmail, co!.hash_id)).status).toBe(404);
     expect((await get(firm.partnerEmail, 'nope')).status).toBe(404);
-    expect((await api('/companies/get_company_by_hash_id', { token: (await signIn(firm.partnerEmail)).firebase_token })).status).toBe(400);
+    expect(
+      (await api('/companies/get_company_by_hash_id', { token: (await signIn(firm.partnerEmail)).firebase_token }))
+        .status,
+    ).toBe(400);
   });
 });

@@ -15,7 +15,14 @@ beforeAll(async () => {
     users: [
       { email: advisor, is_advisor: true, password: demoPassword },
       { email: readonlyStaff, is_advisor: true, firm_access: 'full', readonly: true, password: demoPassword },
-      { email: client, fname: 'Dana', lname: 'Client', password: demoPassword, assigned_advisor: 'partner', companies: [{ name: 'Dana Household' }] },
+      {
+        email: client,
+        fname: 'Dana',
+        lname: 'Client',
+        password: demoPassword,
+        assigned_advisor: 'partner',
+        companies: [{ name: 'Dana Household' }],
+      },
     ],
   });
   const foreign = await makeFirm({});
@@ -29,21 +36,37 @@ beforeAll(async () => {
   const company = firm.users.find((u) => u.email === client)!.companies[0];
   firmId = firm.firm_id;
   companyId = company.id;
-  conversationId = (await api('/conversations/get_client_conversation', { token: tokens.client, query: { company_id: company.id } })).body.conversation.id;
+  conversationId = (
+    await api('/conversations/get_client_conversation', { token: tokens.client, query: { company_id: company.id } })
+  ).body.conversation.id;
 });
 
-const draft = (token: string, id = conversationId) => api('/conversations/generate_response', { token, query: { conversation_id: id } });
+const draft = (token: string, id = conversationId) =>
+  api('/conversations/generate_response', { token, query: { conversation_id: id } });
 
 describe('GET /conversations/generate_response', () => {
   it('names what the client still has to do: a tax return draft waiting for review', async () => {
-    const made = await fetch(`${baseUrl()}/_dev/factory/tax_return`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ firm_id: firmId, company_id: companyId, tax_year: 2025, name: 'Form 1040', with_file: false }) });
+    const made = await fetch(`${baseUrl()}/_dev/factory/tax_return`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        firm_id: firmId,
+        company_id: companyId,
+        tax_year: 2025,
+        name: 'Form 1040',
+        with_file: false,
+      }),
+    });
     expect(made.status).toBe(201);
     const res = await draft(tokens.partner);
     expect(res.body.message).toContain('- Review and approve the 2025 Form 1040 draft');
   });
 
   it('drafts a reply to the client’s question, greeting them and signed by the staff member, without sending anything', async () => {
-    await api('/conversations/send_message', { token: tokens.client, body: { conversation_id: conversationId, text: 'When is my extension due?' } });
+    await api('/conversations/send_message', {
+      token: tokens.client,
+      body: { conversation_id: conversationId, text: 'When is my extension due?' },
+    });
     const res = await draft(tokens.partner);
     expect(res.status).toBe(200);
     expect(res.body.message).toMatch(/^Hi Dana,\n\nThank you for your message\. I am looking into your question/);

@@ -11,7 +11,14 @@ async function setup() {
   const firm = await makeFirm({
     users: [
       { email: advisor, fname: 'Ada', lname: 'Advisor', is_advisor: true, password: demoPassword },
-      { email: client, fname: 'Casey', lname: 'Client', password: demoPassword, assigned_advisor: 'partner', companies: [{ name: 'Casey Household' }] },
+      {
+        email: client,
+        fname: 'Casey',
+        lname: 'Client',
+        password: demoPassword,
+        assigned_advisor: 'partner',
+        companies: [{ name: 'Casey Household' }],
+      },
     ],
   });
   const foreign = await makeFirm();
@@ -48,7 +55,12 @@ const pdfPath = '/conversations/export_conversation_as_pdf';
 
 /** DD-MM-YYYY of an instant as Los Angeles reads it: the callers' zone is the spec's default, Pacific Time. */
 function pacificDate(at: Date, shiftDays = 0): string {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'America/Los_Angeles', year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(at);
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'America/Los_Angeles',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(at);
   const get = (t: string) => Number(parts.find((p) => p.type === t)!.value);
   const day = new Date(Date.UTC(get('year'), get('month') - 1, get('day') + shiftDays));
   return `${String(day.getUTCDate()).padStart(2, '0')}-${String(day.getUTCMonth() + 1).padStart(2, '0')}-${day.getUTCFullYear()}`;
@@ -73,7 +85,10 @@ const texts = {
 
 beforeAll(async () => {
   s = await setup();
-  const conversation = await api('/conversations/get_client_conversation', { token: s.tokens.client, query: { company_id: s.company.id } });
+  const conversation = await api('/conversations/get_client_conversation', {
+    token: s.tokens.client,
+    query: { company_id: s.company.id },
+  });
   expect(conversation.status).toBe(200);
   conversationId = conversation.body.conversation.id;
   const send = async (token: string, body: Record<string, unknown>) => {
@@ -85,10 +100,15 @@ beforeAll(async () => {
   const parent = await send(s.tokens.partner, { text: texts.parent });
   await send(s.tokens.client, { text: texts.reply, message_thread_id: parent.id });
   const deleted = await send(s.tokens.client, { text: texts.deleted });
-  expect((await api('/conversations/delete_message', { token: s.tokens.client, body: { message_id: deleted.id } })).status).toBe(200);
+  expect(
+    (await api('/conversations/delete_message', { token: s.tokens.client, body: { message_id: deleted.id } })).status,
+  ).toBe(200);
   await send(s.tokens.client, { text: texts.formula });
   const accents = await send(s.tokens.partner, { text: texts.accents });
-  await send(s.tokens.partner, { text: texts.scheduled, scheduled_time: new Date(Date.now() + 2 * 86_400_000).toISOString() });
+  await send(s.tokens.partner, {
+    text: texts.scheduled,
+    scheduled_time: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+  });
   first = new Date(question.created_at);
   last = new Date(accents.created_at);
   around = { start_date: pacificDate(first, -1), end_date: pacificDate(last, 1) };
@@ -101,11 +121,31 @@ describe('export as CSV', () => {
     const res = await download(csvPath, s.tokens.partner, { id: conversationId, ...around });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="conversation-export-${conversationId}.csv"; filename*=UTF-8''conversation-export-${conversationId}.csv`);
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="conversation-export-${conversationId}.csv"; filename*=UTF-8''conversation-export-${conversationId}.csv`,
+    );
     const [header, ...rows] = csvRecords(res);
-    expect(header).toEqual(['Date (ISO 8601 UTC)', 'Date (America/Los_Angeles)', 'Author', 'Role', 'Tag', 'Reply', 'In reply to', 'Message', 'Attachments', 'Edited']);
+    expect(header).toEqual([
+      'Date (ISO 8601 UTC)',
+      'Date (America/Los_Angeles)',
+      'Author',
+      'Role',
+      'Tag',
+      'Reply',
+      'In reply to',
+      'Message',
+      'Attachments',
+      'Edited',
+    ]);
     const message = (text: string) => rows.find((r) => r[7] === text);
-    expect(rows.map((r) => r[7])).toEqual([texts.question, texts.parent, texts.reply, 'This message was deleted', `'${texts.formula}`, texts.accents]);
+    expect(rows.map((r) => r[7])).toEqual([
+      texts.question,
+      texts.parent,
+      texts.reply,
+      'This message was deleted',
+      `'${texts.formula}`,
+      texts.accents,
+    ]);
     const [iso, readable, author, role, tag, isReply] = message(texts.question)!;
     expect([iso, author, role, tag, isReply]).toEqual([first.toISOString(), 'Casey Client', 'Client', 'Urgent', 'No']);
     expect(readable).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M P[SD]T$/);
@@ -133,12 +173,24 @@ describe('export as CSV', () => {
   });
 
   it('leaves out messages outside the dates: days before them, or days after', async () => {
-    const before = await download(csvPath, s.tokens.partner, { id: conversationId, start_date: pacificDate(first, -3), end_date: pacificDate(first, -1) });
+    const before = await download(csvPath, s.tokens.partner, {
+      id: conversationId,
+      start_date: pacificDate(first, -3),
+      end_date: pacificDate(first, -1),
+    });
     expect(before.status).toBe(200);
     expect(csvRecords(before)).toHaveLength(1);
-    const after = await download(csvPath, s.tokens.partner, { id: conversationId, start_date: pacificDate(last, 1), end_date: pacificDate(last, 2) });
+    const after = await download(csvPath, s.tokens.partner, {
+      id: conversationId,
+      start_date: pacificDate(last, 1),
+      end_date: pacificDate(last, 2),
+    });
     expect(csvRecords(after)).toHaveLength(1);
-    const sameDay = await download(csvPath, s.tokens.partner, { id: conversationId, start_date: pacificDate(first), end_date: pacificDate(last) });
+    const sameDay = await download(csvPath, s.tokens.partner, {
+      id: conversationId,
+      start_date: pacificDate(first),
+      end_date: pacificDate(last),
+    });
     expect(csvRecords(sameDay)).toHaveLength(7);
   });
 });
@@ -164,7 +216,11 @@ describe('export as PDF', () => {
   });
 
   it('says so when no message falls in the dates', async () => {
-    const res = await download(pdfPath, s.tokens.partner, { id: conversationId, start_date: pacificDate(first, -3), end_date: pacificDate(first, -1) });
+    const res = await download(pdfPath, s.tokens.partner, {
+      id: conversationId,
+      start_date: pacificDate(first, -3),
+      end_date: pacificDate(first, -1),
+    });
     expect(res.status).toBe(200);
     expect(pdfText(res.bytes)).toContain('No messages in this period.');
   });
@@ -177,7 +233,10 @@ describe('refusals', () => {
       [{ start_date: '01-01-2026' }, 'The end date is missing'],
       [{ start_date: '31-02-2026', end_date: '01-03-2026' }, 'The start date must be a real date in DD-MM-YYYY format'],
       [{ start_date: '10-01-2026', end_date: '09-01-2026' }, 'The end date must be on or after the start date'],
-      [{ start_date: '01-01-2020', end_date: '01-01-2026' }, 'An export can cover at most 5 years. Please choose a shorter period.'],
+      [
+        { start_date: '01-01-2020', end_date: '01-01-2026' },
+        'An export can cover at most 5 years. Please choose a shorter period.',
+      ],
     ];
     for (const [dates, error] of cases) {
       for (const path of [csvPath, pdfPath]) {

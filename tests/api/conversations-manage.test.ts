@@ -5,7 +5,12 @@ let tokens: Record<'partner' | 'full' | 'admin' | 'advisor' | 'client' | 'foreig
 let ids: { advisor: string; full: string; partner: string; company: string };
 
 beforeAll(async () => {
-  const emails = { client: uniqueEmail('m-client'), full: uniqueEmail('m-full'), admin: uniqueEmail('m-admin'), advisor: uniqueEmail('m-adv') };
+  const emails = {
+    client: uniqueEmail('m-client'),
+    full: uniqueEmail('m-full'),
+    admin: uniqueEmail('m-admin'),
+    advisor: uniqueEmail('m-adv'),
+  };
   const firm = await makeFirm({
     users: [
       { email: emails.full, is_advisor: true, firm_access: 'full', password: demoPassword },
@@ -16,7 +21,12 @@ beforeAll(async () => {
   });
   const foreign = await makeFirm({});
   const by = (email: string) => firm.users.find((u) => u.email === email)!;
-  ids = { advisor: by(emails.advisor).id, full: by(emails.full).id, partner: firm.users[0].id, company: by(emails.client).companies[0].id };
+  ids = {
+    advisor: by(emails.advisor).id,
+    full: by(emails.full).id,
+    partner: firm.users[0].id,
+    company: by(emails.client).companies[0].id,
+  };
   tokens = {
     partner: (await signIn(firm.partnerEmail)).firebase_token,
     full: (await signIn(emails.full)).firebase_token,
@@ -29,21 +39,30 @@ beforeAll(async () => {
 
 async function newConversation(): Promise<string> {
   // Each test gets a fresh conversation: archive the current one by starting a new one with the partner.
-  const current = (await api('/conversations/get_client_conversation', { token: tokens.client, query: { company_id: ids.company } })).body.conversation.id;
-  const res = await api('/conversations/update_conversation', { token: tokens.partner, body: { id: current, advisor_ids: [ids.partner], mode: 'new' } });
+  const current = (
+    await api('/conversations/get_client_conversation', { token: tokens.client, query: { company_id: ids.company } })
+  ).body.conversation.id;
+  const res = await api('/conversations/update_conversation', {
+    token: tokens.partner,
+    body: { id: current, advisor_ids: [ids.partner], mode: 'new' },
+  });
   expect(res.status).toBe(200);
   return res.body.id;
 }
 
 const send = (token: string, conversation_id: string, text: string, extra: Record<string, unknown> = {}) =>
   api('/conversations/send_message', { token, body: { conversation_id, text, ...extra } });
-const open = (token: string, id: string, query: Record<string, string> = {}) => api(`/v2/conversations/${id}`, { token, query });
+const open = (token: string, id: string, query: Record<string, string> = {}) =>
+  api(`/v2/conversations/${id}`, { token, query });
 
 describe('edit, unsend and delete', () => {
   it('the author edits a message: the text changes, is_edited is set, and the list preview follows', async () => {
     const id = await newConversation();
     const m = (await send(tokens.client, id, 'Draft text')).body.message;
-    const res = await api('/conversations/edit_message', { token: tokens.client, body: { message_id: m.id, text: 'Final text' } });
+    const res = await api('/conversations/edit_message', {
+      token: tokens.client,
+      body: { message_id: m.id, text: 'Final text' },
+    });
     expect(res.status).toBe(200);
     expect(res.body.message).toMatchObject({ text: 'Final text', is_edited: true });
     expect((await open(tokens.partner, id)).body.last_message.text).toBe('Final text');
@@ -52,10 +71,25 @@ describe('edit, unsend and delete', () => {
   it('nobody else edits or deletes it, and empty text is refused with the spec’s words', async () => {
     const id = await newConversation();
     const m = (await send(tokens.client, id, 'Mine')).body.message;
-    expect((await api('/conversations/edit_message', { token: tokens.partner, body: { message_id: m.id, text: 'Hijacked' } })).status).toBe(403);
-    expect((await api('/conversations/delete_message', { token: tokens.partner, body: { message_id: m.id } })).status).toBe(403);
-    expect((await api('/conversations/edit_message', { token: tokens.foreign, body: { message_id: m.id, text: 'x' } })).status).toBe(404);
-    const blank = await api('/conversations/edit_message', { token: tokens.client, body: { message_id: m.id, text: '  ' } });
+    expect(
+      (
+        await api('/conversations/edit_message', {
+          token: tokens.partner,
+          body: { message_id: m.id, text: 'Hijacked' },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (await api('/conversations/delete_message', { token: tokens.partner, body: { message_id: m.id } })).status,
+    ).toBe(403);
+    expect(
+      (await api('/conversations/edit_message', { token: tokens.foreign, body: { message_id: m.id, text: 'x' } }))
+        .status,
+    ).toBe(404);
+    const blank = await api('/conversations/edit_message', {
+      token: tokens.client,
+      body: { message_id: m.id, text: '  ' },
+    });
     expect(blank.status).toBe(400);
     expect(blank.body.error).toBe('Please enter a message');
   });
@@ -66,9 +100,15 @@ describe('edit, unsend and delete', () => {
     const res = await api('/conversations/delete_message', { token: tokens.partner, body: { message_id: m.id } });
     expect(res.body).toEqual({ message: 'Message unsent successfully' });
     const seen = (await open(tokens.client, id)).body;
-    expect(seen.messages.find((x: { id: string }) => x.id === m.id)).toMatchObject({ text: 'This message was deleted', is_deleted: true });
+    expect(seen.messages.find((x: { id: string }) => x.id === m.id)).toMatchObject({
+      text: 'This message was deleted',
+      is_deleted: true,
+    });
     expect(JSON.stringify(seen)).not.toContain('wrong client');
-    expect((await api('/conversations/edit_message', { token: tokens.partner, body: { message_id: m.id, text: 'back' } })).status).toBe(409);
+    expect(
+      (await api('/conversations/edit_message', { token: tokens.partner, body: { message_id: m.id, text: 'back' } }))
+        .status,
+    ).toBe(409);
   });
 });
 
@@ -78,30 +118,56 @@ describe('scheduled messages', () => {
     const at = new Date(Date.now() + 3_600_000).toISOString();
     const m = (await send(tokens.partner, id, 'Reminder for tomorrow', { scheduled_time: at })).body.message;
     const later = new Date(Date.now() + 7_200_000).toISOString();
-    const moved = await api('/conversations/edit_scheduled_message', { token: tokens.partner, body: { message_id: m.id, scheduled_time: later } });
+    const moved = await api('/conversations/edit_scheduled_message', {
+      token: tokens.partner,
+      body: { message_id: m.id, scheduled_time: later },
+    });
     expect(moved.status).toBe(200);
     expect(moved.body.message.scheduled_time).toBe(later);
-    const past = await api('/conversations/edit_scheduled_message', { token: tokens.partner, body: { message_id: m.id, scheduled_time: new Date(Date.now() - 1000).toISOString() } });
+    const past = await api('/conversations/edit_scheduled_message', {
+      token: tokens.partner,
+      body: { message_id: m.id, scheduled_time: new Date(Date.now() - 1000).toISOString() },
+    });
     expect(past.status).toBe(400);
     expect(past.body.error).toBe('Please select a date in the future');
 
-    expect((await api('/conversations/delete_scheduled_message', { token: tokens.partner, body: { message_id: m.id } })).body).toEqual({ message: 'Message deleted successfully' });
+    expect(
+      (await api('/conversations/delete_scheduled_message', { token: tokens.partner, body: { message_id: m.id } }))
+        .body,
+    ).toEqual({ message: 'Message deleted successfully' });
     expect((await open(tokens.partner, id)).body.scheduled_messages).toEqual([]);
-    expect((await api('/conversations/delete_scheduled_message', { token: tokens.partner, body: { message_id: m.id } })).status).toBe(404);
+    expect(
+      (await api('/conversations/delete_scheduled_message', { token: tokens.partner, body: { message_id: m.id } }))
+        .status,
+    ).toBe(404);
   });
 
   it('a rescheduled message arrives once, at its new time', async () => {
     const id = await newConversation();
-    const m = (await send(tokens.partner, id, 'Soon', { scheduled_time: new Date(Date.now() + 3_600_000).toISOString() })).body.message;
-    await api('/conversations/edit_scheduled_message', { token: tokens.partner, body: { message_id: m.id, scheduled_time: new Date(Date.now() + 1_500).toISOString() } });
+    const m = (
+      await send(tokens.partner, id, 'Soon', { scheduled_time: new Date(Date.now() + 3_600_000).toISOString() })
+    ).body.message;
+    await api('/conversations/edit_scheduled_message', {
+      token: tokens.partner,
+      body: { message_id: m.id, scheduled_time: new Date(Date.now() + 1_500).toISOString() },
+    });
     let delivered = 0;
     for (let i = 0; i < 40 && delivered === 0; i++) {
       await new Promise((r) => setTimeout(r, 250));
-      delivered = (await open(tokens.client, id)).body.messages.filter((x: { text: string }) => x.text === 'Soon').length;
+      delivered = (await open(tokens.client, id)).body.messages.filter(
+        (x: { text: string }) => x.text === 'Soon',
+      ).length;
     }
     expect(delivered).toBe(1);
     // Sent now: it can no longer be rescheduled or deleted as a scheduled message.
-    expect((await api('/conversations/edit_scheduled_message', { token: tokens.partner, body: { message_id: m.id, scheduled_time: new Date(Date.now() + 60_000).toISOString() } })).status).toBe(409);
+    expect(
+      (
+        await api('/conversations/edit_scheduled_message', {
+          token: tokens.partner,
+          body: { message_id: m.id, scheduled_time: new Date(Date.now() + 60_000).toISOString() },
+        })
+      ).status,
+    ).toBe(409);
   });
 });
 
@@ -113,8 +179,22 @@ describe('threads', () => {
     await send(tokens.client, id, 'Answer two', { message_thread_id: parent.id });
     const view = (await open(tokens.partner, id, { thread_id: parent.id })).body;
     expect(view.thread.replies.map((r: { text: string }) => r.text)).toEqual(['Answer one', 'Answer two']);
-    expect((await api('/conversations/update_thread_as_seen', { token: tokens.partner, query: { conversation_id: id, thread_id: parent.id } })).status).toBe(200);
-    expect((await api('/conversations/update_thread_as_seen', { token: tokens.foreign, query: { conversation_id: id, thread_id: parent.id } })).status).toBe(404);
+    expect(
+      (
+        await api('/conversations/update_thread_as_seen', {
+          token: tokens.partner,
+          query: { conversation_id: id, thread_id: parent.id },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await api('/conversations/update_thread_as_seen', {
+          token: tokens.foreign,
+          query: { conversation_id: id, thread_id: parent.id },
+        })
+      ).status,
+    ).toBe(404);
   });
 });
 
@@ -122,10 +202,14 @@ describe('participants', () => {
   it('a firm user not in the conversation adds themselves, then can send', async () => {
     const id = await newConversation();
     expect((await send(tokens.advisor, id, 'Hi')).status).toBe(403);
-    expect((await api('/conversations/join', { token: tokens.advisor, body: { conversation_id: id } })).status).toBe(200);
+    expect((await api('/conversations/join', { token: tokens.advisor, body: { conversation_id: id } })).status).toBe(
+      200,
+    );
     expect((await send(tokens.advisor, id, 'Hi')).status).toBe(200);
     expect((await open(tokens.client, id)).body.advisor_names).toContain('Ada Advisor');
-    expect((await api('/conversations/join', { token: tokens.advisor, body: { conversation_id: id } })).status).toBe(409);
+    expect((await api('/conversations/join', { token: tokens.advisor, body: { conversation_id: id } })).status).toBe(
+      409,
+    );
   });
 
   it('partner and full users change participants in place; admins, advisors and clients may not', async () => {
@@ -138,15 +222,28 @@ describe('participants', () => {
     expect(res.body).toMatchObject({ id, message: 'Participants updated' });
     expect((await open(tokens.partner, id)).body.advisor_ids.sort()).toEqual([ids.partner, ids.advisor].sort());
     expect((await send(tokens.advisor, id, 'Now I am in')).status).toBe(200);
-    const empty = await api('/conversations/update_conversation', { token: tokens.full, body: { ...body, advisor_ids: [] } });
+    const empty = await api('/conversations/update_conversation', {
+      token: tokens.full,
+      body: { ...body, advisor_ids: [] },
+    });
     expect(empty.status).toBe(400);
-    expect((await api('/conversations/update_conversation', { token: tokens.full, body: { ...body, advisor_ids: ['not-a-user'] } })).status).toBe(400);
+    expect(
+      (
+        await api('/conversations/update_conversation', {
+          token: tokens.full,
+          body: { ...body, advisor_ids: ['not-a-user'] },
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it('starting a new conversation archives the old one: read-only, with the archived banner text', async () => {
     const old = await newConversation();
     await send(tokens.client, old, 'History');
-    const res = await api('/conversations/update_conversation', { token: tokens.partner, body: { id: old, advisor_ids: [ids.full], mode: 'new' } });
+    const res = await api('/conversations/update_conversation', {
+      token: tokens.partner,
+      body: { id: old, advisor_ids: [ids.full], mode: 'new' },
+    });
     expect(res.status).toBe(200);
     expect(res.body.id).not.toBe(old);
     const archived = (await open(tokens.client, old)).body;
@@ -154,10 +251,15 @@ describe('participants', () => {
     expect(archived.messages.map((m: { text: string }) => m.text)).toContain('History');
     const refused = await send(tokens.client, old, 'Still here?');
     expect(refused.status).toBe(409);
-    expect(refused.body.error).toBe('This conversation is archived because a new conversation has been created with different users. Messaging is disabled, please use the other conversation.');
+    expect(refused.body.error).toBe(
+      'This conversation is archived because a new conversation has been created with different users. Messaging is disabled, please use the other conversation.',
+    );
     expect((await send(tokens.client, res.body.id, 'Hello new thread')).status).toBe(200);
     // The entity's list shows the new one only.
-    const list = await api('/conversations/company_conversations', { token: tokens.partner, query: { company_id: ids.company } });
+    const list = await api('/conversations/company_conversations', {
+      token: tokens.partner,
+      query: { company_id: ids.company },
+    });
     expect(list.body.conversations.map((c: { id: string }) => c.id)).toContain(res.body.id);
     expect(list.body.conversations.map((c: { id: string }) => c.id)).not.toContain(old);
   });

@@ -8,17 +8,45 @@ import { api, demoPassword, makeFirm, signIn, uniqueEmail, waitForMail, mailTo }
 describe('a new message reaches an offline client by email once, after the unsend window', () => {
   it('mails about the message that stayed, not about the one unsent', { timeout: 60_000 }, async () => {
     const client = uniqueEmail('outreach-client');
-    const firm = await makeFirm({ firm_name: 'Notice & Co', users: [{ email: client, fname: 'Nia', lname: 'Client', password: demoPassword, assigned_advisor: 'partner', companies: [{ name: 'Nia Household' }] }] });
+    const firm = await makeFirm({
+      firm_name: 'Notice & Co',
+      users: [
+        {
+          email: client,
+          fname: 'Nia',
+          lname: 'Client',
+          password: demoPassword,
+          assigned_advisor: 'partner',
+          companies: [{ name: 'Nia Household' }],
+        },
+      ],
+    });
     const company = firm.users.find((u) => u.email === client)!.companies[0];
     const clientToken = (await signIn(client)).firebase_token;
     const partnerToken = (await signIn(firm.partnerEmail)).firebase_token;
-    const conversation = await api('/conversations/get_client_conversation', { token: clientToken, query: { company_id: company.id } });
+    const conversation = await api('/conversations/get_client_conversation', {
+      token: clientToken,
+      query: { company_id: company.id },
+    });
     const conversationId = conversation.body.conversation.id;
 
-    const unsent = await api('/conversations/send_message', { token: partnerToken, body: { conversation_id: conversationId, text: 'Oops, wrong client' } });
+    const unsent = await api('/conversations/send_message', {
+      token: partnerToken,
+      body: { conversation_id: conversationId, text: 'Oops, wrong client' },
+    });
     expect(unsent.status).toBe(200);
-    expect((await api('/conversations/delete_message', { token: partnerToken, body: { message_id: unsent.body.message.id } })).status).toBe(200);
-    const kept = await api('/conversations/send_message', { token: partnerToken, body: { conversation_id: conversationId, text: 'Your return is ready to review' } });
+    expect(
+      (
+        await api('/conversations/delete_message', {
+          token: partnerToken,
+          body: { message_id: unsent.body.message.id },
+        })
+      ).status,
+    ).toBe(200);
+    const kept = await api('/conversations/send_message', {
+      token: partnerToken,
+      body: { conversation_id: conversationId, text: 'Your return is ready to review' },
+    });
     expect(kept.status).toBe(200);
 
     const mail = await waitForMail(client, (m) => m.subject === 'New message from Notice & Co', 50_000);

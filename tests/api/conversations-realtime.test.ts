@@ -36,13 +36,23 @@ describe('realtime: the newMessages channel', () => {
     const partner = await listen((await signIn(firm.partnerEmail)).firebase_token);
     const stranger = await listen((await signIn(outsider)).firebase_token);
     const company = firm.users.find((u) => u.email === client)!.companies[0];
-    const conversation = (await api('/conversations/get_client_conversation', { token: clientToken, query: { company_id: company.id } })).body.conversation;
+    const conversation = (
+      await api('/conversations/get_client_conversation', { token: clientToken, query: { company_id: company.id } })
+    ).body.conversation;
 
-    const sent = await api('/conversations/send_message', { token: clientToken, body: { conversation_id: conversation.id, text: 'Live?' } });
+    const sent = await api('/conversations/send_message', {
+      token: clientToken,
+      body: { conversation_id: conversation.id, text: 'Live?' },
+    });
     expect(sent.status).toBe(200);
     // How fast is for `npm run bench` to measure; here it only has to arrive.
     await waitFor(() => partner.received.some((m) => m.type === 'newMessages'), 10_000);
-    expect(partner.received.find((m) => m.type === 'newMessages')).toEqual({ type: 'newMessages', conversation_id: conversation.id, message_id: sent.body.message.id, message_thread_id: null });
+    expect(partner.received.find((m) => m.type === 'newMessages')).toEqual({
+      type: 'newMessages',
+      conversation_id: conversation.id,
+      message_id: sent.body.message.id,
+      message_thread_id: null,
+    });
     expect(stranger.received.filter((m) => m.type === 'newMessages')).toEqual([]);
     partner.close();
     stranger.close();

@@ -11,14 +11,45 @@ beforeAll(async () => {
   const bruno = uniqueEmail('search-bruno');
   const firm = await makeFirm({
     users: [
-      { email: uniqueEmail('search-zelda'), fname: 'Zelda', lname: 'Quinn', is_advisor: true, firm_access: 'full', password: demoPassword },
-      { email: annette, fname: 'Annette', lname: 'Leeds', password: demoPassword, assigned_advisor: 'partner', companies: [{ name: 'Leeds Bakery Inc' }] },
-      { email: bruno, fname: 'Bruno', lname: 'Álvarez', password: demoPassword, assigned_advisor: 'partner', companies: [{ name: 'Álvarez Household' }] },
+      {
+        email: uniqueEmail('search-zelda'),
+        fname: 'Zelda',
+        lname: 'Quinn',
+        is_advisor: true,
+        firm_access: 'full',
+        password: demoPassword,
+      },
+      {
+        email: annette,
+        fname: 'Annette',
+        lname: 'Leeds',
+        password: demoPassword,
+        assigned_advisor: 'partner',
+        companies: [{ name: 'Leeds Bakery Inc' }],
+      },
+      {
+        email: bruno,
+        fname: 'Bruno',
+        lname: 'Álvarez',
+        password: demoPassword,
+        assigned_advisor: 'partner',
+        companies: [{ name: 'Álvarez Household' }],
+      },
     ],
   });
   zeldaId = firm.users.find((u) => u.email.includes('search-zelda'))!.id;
   partnerId = firm.users.find((u) => u.email === firm.partnerEmail)!.id;
-  const foreign = await makeFirm({ users: [{ email: uniqueEmail('search-foreign'), fname: 'Annette', lname: 'Leeds', password: demoPassword, companies: [{ name: 'Leeds Bakery Inc' }] }] });
+  const foreign = await makeFirm({
+    users: [
+      {
+        email: uniqueEmail('search-foreign'),
+        fname: 'Annette',
+        lname: 'Leeds',
+        password: demoPassword,
+        companies: [{ name: 'Leeds Bakery Inc' }],
+      },
+    ],
+  });
   tokens = {
     partner: (await signIn(firm.partnerEmail)).firebase_token,
     annette: (await signIn(annette)).firebase_token,
@@ -27,13 +58,27 @@ beforeAll(async () => {
   };
   const companyOf = (email: string) => firm.users.find((u) => u.email === email)!.companies[0].id;
   ids = {
-    annette: (await api('/conversations/get_client_conversation', { token: tokens.annette, query: { company_id: companyOf(annette) } })).body.conversation.id,
-    bruno: (await api('/conversations/get_client_conversation', { token: tokens.bruno, query: { company_id: companyOf(bruno) } })).body.conversation.id,
+    annette: (
+      await api('/conversations/get_client_conversation', {
+        token: tokens.annette,
+        query: { company_id: companyOf(annette) },
+      })
+    ).body.conversation.id,
+    bruno: (
+      await api('/conversations/get_client_conversation', {
+        token: tokens.bruno,
+        query: { company_id: companyOf(bruno) },
+      })
+    ).body.conversation.id,
   };
-  await api('/conversations/get_client_conversation', { token: (await signIn(foreign.users[1].email)).firebase_token, query: { company_id: foreign.users[1].companies[0].id } });
+  await api('/conversations/get_client_conversation', {
+    token: (await signIn(foreign.users[1].email)).firebase_token,
+    query: { company_id: foreign.users[1].companies[0].id },
+  });
 });
 
-const find = (token: string, search: string) => api('/v2/conversations/find_conversations', { token, query: { search } });
+const find = (token: string, search: string) =>
+  api('/v2/conversations/find_conversations', { token, query: { search } });
 const idsOf = (res: { body: { conversations: { id: string }[] } }) => res.body.conversations.map((c) => c.id);
 
 describe('GET /v2/conversations/find_conversations', () => {
@@ -74,10 +119,16 @@ describe('GET /v2/conversations/find_conversations', () => {
 
   it('follows participant changes: a staff member added in place is found by name, and one removed is not', async () => {
     expect(idsOf(await find(tokens.partner, 'zelda'))).toEqual([]);
-    const add = await api('/conversations/update_conversation', { token: tokens.partner, body: { id: ids.bruno, advisor_ids: [partnerId, zeldaId], mode: 'existing' } });
+    const add = await api('/conversations/update_conversation', {
+      token: tokens.partner,
+      body: { id: ids.bruno, advisor_ids: [partnerId, zeldaId], mode: 'existing' },
+    });
     expect(add.status).toBe(200);
     expect(idsOf(await find(tokens.partner, 'zelda quinn'))).toEqual([ids.bruno]);
-    await api('/conversations/update_conversation', { token: tokens.partner, body: { id: ids.bruno, advisor_ids: [partnerId], mode: 'existing' } });
+    await api('/conversations/update_conversation', {
+      token: tokens.partner,
+      body: { id: ids.bruno, advisor_ids: [partnerId], mode: 'existing' },
+    });
     expect(idsOf(await find(tokens.partner, 'zelda'))).toEqual([]);
   });
 });

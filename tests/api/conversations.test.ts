@@ -23,10 +23,18 @@ async function setup() {
         companies: Array.from({ length: clientEntities }, (_, i) => ({ name: `Casey Household ${i + 1}` })),
       },
       { email: other, fname: 'Olive', lname: 'Other', password: demoPassword, companies: [{ name: 'Olive LLC' }] },
-      { email: readonly, password: demoPassword, readonly: true, assigned_advisor: 'partner', companies: [{ name: 'Read Only Co' }] },
+      {
+        email: readonly,
+        password: demoPassword,
+        readonly: true,
+        assigned_advisor: 'partner',
+        companies: [{ name: 'Read Only Co' }],
+      },
     ],
   });
-  const foreign = await makeFirm({ users: [{ email: uniqueEmail('conv-foreign'), password: demoPassword, companies: [{ name: 'Foreign Co' }] }] });
+  const foreign = await makeFirm({
+    users: [{ email: uniqueEmail('conv-foreign'), password: demoPassword, companies: [{ name: 'Foreign Co' }] }],
+  });
   const tokens = {
     partner: (await signIn(firm.partnerEmail)).firebase_token,
     advisor: (await signIn(advisor)).firebase_token,
@@ -84,17 +92,30 @@ describe('a client’s conversation about an entity', () => {
   it('is refused for an entity the client does not own, or of another firm: 404', async () => {
     const otherCompany = s.firm.users.find((u) => u.companies.some((c) => c.name === 'Olive LLC'))!.companies[0];
     const own = s.companies[0];
-    expect((await call(routes.getClientConversation, { company_id: otherCompany.id }, { token: s.tokens.client })).status).toBe(404);
-    expect((await call(routes.getClientConversation, { company_id: own.id }, { token: s.tokens.foreignClient })).status).toBe(404);
+    expect(
+      (await call(routes.getClientConversation, { company_id: otherCompany.id }, { token: s.tokens.client })).status,
+    ).toBe(404);
+    expect(
+      (await call(routes.getClientConversation, { company_id: own.id }, { token: s.tokens.foreignClient })).status,
+    ).toBe(404);
   });
 });
 
 describe('sending and reading', () => {
   it('a client’s message reaches the conversation, counts as unseen for the firm user, and is seen by the sender', async () => {
     const { conversationId } = await freshConversation();
-    const sent = await send(s.tokens.client, conversationId, { text: '  Here are my questions about the 1040.  ', message_tag: 'urgent' });
+    const sent = await send(s.tokens.client, conversationId, {
+      text: '  Here are my questions about the 1040.  ',
+      message_tag: 'urgent',
+    });
     expect(sent.status).toBe(200);
-    expect(sent.body.message).toMatchObject({ text: 'Here are my questions about the 1040.', tag: 'urgent', is_firm_user: false, user_name: 'Casey Client', scheduled: false });
+    expect(sent.body.message).toMatchObject({
+      text: 'Here are my questions about the 1040.',
+      tag: 'urgent',
+      is_firm_user: false,
+      user_name: 'Casey Client',
+      scheduled: false,
+    });
 
     const partnerView = await view(s.tokens.partner, conversationId);
     expect(partnerView.status).toBe(200);
@@ -107,7 +128,11 @@ describe('sending and reading', () => {
     const { conversationId } = await freshConversation();
     await send(s.tokens.client, conversationId, { text: 'Seen or not?' });
     expect((await view(s.tokens.partner, conversationId)).body.unseen_messages).toBe(1);
-    const seen = await call(routes.updateConversationAsSeen, { conversation_id: conversationId }, { token: s.tokens.partner });
+    const seen = await call(
+      routes.updateConversationAsSeen,
+      { conversation_id: conversationId },
+      { token: s.tokens.partner },
+    );
     expect(seen.status).toBe(200);
     expect((await view(s.tokens.partner, conversationId)).body.unseen_messages).toBe(0);
     const unseen = await call(routes.markAsUnseen, { id: conversationId }, { token: s.tokens.partner });
@@ -145,9 +170,14 @@ describe('sending and reading', () => {
     expect(texts(pane)).not.toContain('Schedule C');
     expect(pane.find((m) => m.id === parent.id)?.reply_count).toBe(1);
     // A reply to a reply, or to a message of another conversation, is refused.
-    expect((await send(s.tokens.client, conversationId, { text: 'nested', message_thread_id: reply.body.message.id })).status).toBe(404);
+    expect(
+      (await send(s.tokens.client, conversationId, { text: 'nested', message_thread_id: reply.body.message.id }))
+        .status,
+    ).toBe(404);
     const elsewhere = await freshConversation();
-    expect((await send(s.tokens.client, elsewhere.conversationId, { text: 'stray', message_thread_id: parent.id })).status).toBe(404);
+    expect(
+      (await send(s.tokens.client, elsewhere.conversationId, { text: 'stray', message_thread_id: parent.id })).status,
+    ).toBe(404);
   });
 
   it('pages messages: the latest page first, then the page before with previous_cursor', async () => {
@@ -155,7 +185,10 @@ describe('sending and reading', () => {
     for (let i = 1; i <= 5; i++) await send(s.tokens.client, conversationId, { text: `paged ${i}` });
     const latest = await view(s.tokens.client, conversationId, { per_page: 3 });
     expect(texts(latest.body.messages)).toEqual(['paged 3', 'paged 4', 'paged 5']);
-    const before = await view(s.tokens.client, conversationId, { per_page: 3, before: latest.body.previous_cursor ?? undefined });
+    const before = await view(s.tokens.client, conversationId, {
+      per_page: 3,
+      before: latest.body.previous_cursor ?? undefined,
+    });
     expect(texts(before.body.messages)).toEqual(['paged 1', 'paged 2']);
   });
 });
@@ -183,7 +216,9 @@ describe('what sending refuses', () => {
     const { conversationId } = await freshConversation();
     expect((await send(s.tokens.client, conversationId, { text: 'x', message_tag: 'shouting' })).status).toBe(400);
     expect((await send(s.tokens.client, conversationId, { text: 'x'.repeat(10_001) })).status).toBe(400);
-    expect((await send(s.tokens.client, conversationId, { text: '[[attachments]]\n/Attachments/secret.pdf' })).status).toBe(400);
+    expect(
+      (await send(s.tokens.client, conversationId, { text: '[[attachments]]\n/Attachments/secret.pdf' })).status,
+    ).toBe(400);
   });
 
   it('a staff member who is not in the conversation: You are not in this conversation', async () => {
@@ -226,7 +261,10 @@ describe('scheduled messages', () => {
   it('wait unseen by the client, then the sweeper delivers each exactly once', async () => {
     const { conversationId } = await freshConversation();
     const at = new Date(Date.now() + 2_000).toISOString();
-    const scheduled = await send(s.tokens.partner, conversationId, { text: 'Your organizer is ready', scheduled_time: at });
+    const scheduled = await send(s.tokens.partner, conversationId, {
+      text: 'Your organizer is ready',
+      scheduled_time: at,
+    });
     expect(scheduled.status).toBe(200);
     expect(scheduled.body.message).toMatchObject({ scheduled: true, scheduled_time: at });
 
@@ -239,7 +277,9 @@ describe('scheduled messages', () => {
     let delivered: Named[] = [];
     for (let i = 0; i < 40 && delivered.length === 0; i++) {
       await new Promise((r) => setTimeout(r, 250));
-      delivered = (await view(s.tokens.client, conversationId)).body.messages.filter((m) => m.text === 'Your organizer is ready');
+      delivered = (await view(s.tokens.client, conversationId)).body.messages.filter(
+        (m) => m.text === 'Your organizer is ready',
+      );
     }
     expect(delivered).toHaveLength(1);
     await new Promise((r) => setTimeout(r, 1_500));

@@ -10,19 +10,30 @@ async function firmWithConversation(label: string) {
     firm_name: `${label} Firm`,
     users: [
       { email: advisor, password: demoPassword, is_advisor: true },
-      { email: client, fname: 'Nell', lname: 'Notified', password: demoPassword, assigned_advisor: 'partner', companies: [{ name: 'Notified Household' }] },
+      {
+        email: client,
+        fname: 'Nell',
+        lname: 'Notified',
+        password: demoPassword,
+        assigned_advisor: 'partner',
+        companies: [{ name: 'Notified Household' }],
+      },
     ],
   });
   const company = firm.users.find((u) => u.email === client)!.companies[0];
   const clientToken = (await signIn(client)).firebase_token;
   const partnerToken = (await signIn(firm.partnerEmail)).firebase_token;
   const advisorToken = (await signIn(advisor)).firebase_token;
-  const conversation = (await api('/conversations/get_client_conversation', { token: clientToken, query: { company_id: company.id } })).body.conversation;
-  const say = (text: string) => api('/conversations/send_message', { token: clientToken, body: { conversation_id: conversation.id, text } });
+  const conversation = (
+    await api('/conversations/get_client_conversation', { token: clientToken, query: { company_id: company.id } })
+  ).body.conversation;
+  const say = (text: string) =>
+    api('/conversations/send_message', { token: clientToken, body: { conversation_id: conversation.id, text } });
   return { firm, company, clientToken, partnerToken, advisorToken, conversationId: conversation.id as string, say };
 }
 
-const feed = (token: string, query: Record<string, string> = {}) => api('/advisors/get_paginated_notifications', { token, query });
+const feed = (token: string, query: Record<string, string> = {}) =>
+  api('/advisors/get_paginated_notifications', { token, query });
 
 describe('notifications: a client’s message tells the firm users of the conversation', () => {
   it('raises one notification with its text, client name, link and type, counted as unread', async () => {
@@ -33,7 +44,14 @@ describe('notifications: a client’s message tells the firm users of the conver
     expect(all.status).toBe(200);
     expect(all.body.unread_count).toBe(1);
     expect(all.body.notifications).toEqual([
-      expect.objectContaining({ text: 'New message from Nell Notified', client_name: 'Notified Household', link: `/admin/${f.company.hash_id}/messages/${f.conversationId}`, dismissed: false, type: 8, company_id: f.company.id }),
+      expect.objectContaining({
+        text: 'New message from Nell Notified',
+        client_name: 'Notified Household',
+        link: `/admin/${f.company.hash_id}/messages/${f.conversationId}`,
+        dismissed: false,
+        type: 8,
+        company_id: f.company.id,
+      }),
     ]);
     // Not a member of the conversation and not the assigned firm user: told nothing.
     expect((await api('/advisors/get_all_notifications', { token: f.advisorToken })).body.unread_count).toBe(0);
@@ -50,7 +68,11 @@ describe('notifications: a client’s message tells the firm users of the conver
     const third = await feed(f.partnerToken, { page: '3', per_page: '2' });
     expect(third.body.notifications).toHaveLength(1);
     // Newest first, no row twice.
-    const ids = [...first.body.notifications, ...(await feed(f.partnerToken, { page: '2', per_page: '2' })).body.notifications, ...third.body.notifications].map((n: { id: string }) => n.id);
+    const ids = [
+      ...first.body.notifications,
+      ...(await feed(f.partnerToken, { page: '2', per_page: '2' })).body.notifications,
+      ...third.body.notifications,
+    ].map((n: { id: string }) => n.id);
     expect(new Set(ids).size).toBe(5);
     expect([...ids].sort().reverse()).toEqual(ids);
     // The screens may send their first page as 0.
@@ -59,7 +81,10 @@ describe('notifications: a client’s message tells the firm users of the conver
     expect((await feed(f.partnerToken, { type: '8' })).body.total).toBe(5);
     expect((await feed(f.partnerToken, { type: '2' })).body).toMatchObject({ total: 0, notifications: [] });
     expect((await feed(f.partnerToken, { search: 'notified household' })).body.total).toBe(5);
-    expect((await feed(f.partnerToken, { search: 'nobody by this name' })).body).toMatchObject({ total: 0, notifications: [] });
+    expect((await feed(f.partnerToken, { search: 'nobody by this name' })).body).toMatchObject({
+      total: 0,
+      notifications: [],
+    });
     expect((await feed(f.partnerToken, { page: '9' })).body).toMatchObject({ total: 5, notifications: [] });
 
     await api('/advisors/dismiss_notification/', { token: f.partnerToken, query: { id: ids[0] } });
@@ -77,14 +102,19 @@ describe('notifications: a client’s message tells the firm users of the conver
     const once = await api('/advisors/dismiss_notification/', { token: f.partnerToken, query: { id: first.id } });
     expect(once.status).toBe(200);
     expect(once.body).toEqual({ message: 'Notification dismissed', dismissed: 1 });
-    expect((await api('/advisors/dismiss_notification', { token: f.partnerToken, query: { id: first.id } })).body.dismissed).toBe(0);
+    expect(
+      (await api('/advisors/dismiss_notification', { token: f.partnerToken, query: { id: first.id } })).body.dismissed,
+    ).toBe(0);
     const after = await feed(f.partnerToken);
     expect(after.body.unread_count).toBe(2);
     expect(after.body.notifications.find((n: { id: string }) => n.id === first.id).dismissed).toBe(true);
 
     const all = await api('/advisors/dismiss_all_notifications', { token: f.partnerToken });
     expect(all.body).toEqual({ message: 'All notifications dismissed', dismissed: 2 });
-    expect((await api('/advisors/get_all_notifications', { token: f.partnerToken })).body).toEqual({ notifications: [], unread_count: 0 });
+    expect((await api('/advisors/get_all_notifications', { token: f.partnerToken })).body).toEqual({
+      notifications: [],
+      unread_count: 0,
+    });
     expect((await api('/advisors/dismiss_all_notifications', { token: f.partnerToken })).body.dismissed).toBe(0);
   });
 
@@ -96,16 +126,28 @@ describe('notifications: a client’s message tells the firm users of the conver
     const otherToken = (await signIn(other.partnerEmail)).firebase_token;
 
     // Another user of the same firm, another firm: as if it did not exist.
-    expect((await api('/advisors/dismiss_notification/', { token: f.advisorToken, query: { id: mine.id } })).status).toBe(404);
-    expect((await api('/advisors/dismiss_notification/', { token: otherToken, query: { id: mine.id } })).status).toBe(404);
+    expect(
+      (await api('/advisors/dismiss_notification/', { token: f.advisorToken, query: { id: mine.id } })).status,
+    ).toBe(404);
+    expect((await api('/advisors/dismiss_notification/', { token: otherToken, query: { id: mine.id } })).status).toBe(
+      404,
+    );
     expect((await feed(f.partnerToken)).body.unread_count).toBe(1);
-    expect((await api('/advisors/dismiss_notification/', { token: f.partnerToken, query: { id: 'not-an-id' } })).status).toBe(404);
+    expect(
+      (await api('/advisors/dismiss_notification/', { token: f.partnerToken, query: { id: 'not-an-id' } })).status,
+    ).toBe(404);
     expect((await api('/advisors/dismiss_notification/', { token: f.partnerToken })).status).toBe(400);
 
     expect((await feed(f.clientToken)).status).toBe(403);
     expect((await api('/advisors/get_all_notifications', { token: f.clientToken })).status).toBe(403);
     expect((await api('/advisors/get_all_notifications')).status).toBe(401);
-    for (const query of [{ type: "99" }, { page: "-1" }, { per_page: "0" }, { per_page: "500" }, { search: "x".repeat(201) }] as Record<string, string>[]) {
+    for (const query of [
+      { type: '99' },
+      { page: '-1' },
+      { per_page: '0' },
+      { per_page: '500' },
+      { search: 'x'.repeat(201) },
+    ] as Record<string, string>[]) {
       const res = await feed(f.partnerToken, query);
       expect(res.status, JSON.stringify(query)).toBe(400);
       expect(res.body.error).toBeTruthy();
@@ -123,8 +165,11 @@ describe('notifications arrive on the user’s realtime channel', () => {
     try {
       await f.say('Are you there?');
       const until = Date.now() + 5000;
-      while (!received.some((m) => m.type === 'newNotifications') && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
-      expect(received.find((m) => m.type === 'newNotifications')?.notification?.text).toBe('New message from Nell Notified');
+      while (!received.some((m) => m.type === 'newNotifications') && Date.now() < until)
+        await new Promise((r) => setTimeout(r, 20));
+      expect(received.find((m) => m.type === 'newNotifications')?.notification?.text).toBe(
+        'New message from Nell Notified',
+      );
     } finally {
       ws.close();
     }

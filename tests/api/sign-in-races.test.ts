@@ -8,7 +8,11 @@ describe('single use holds when requests race', () => {
     const uid = firm.users[1].uid;
     await api('/sessions/send_email_verification_code', { body: { uid } });
     const code = codeIn((await waitForMail(email)).text)!;
-    const results = await Promise.all(Array.from({ length: 5 }, () => api('/sessions/verify_verification_code', { body: { uid, verification_code: code } })));
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        api('/sessions/verify_verification_code', { body: { uid, verification_code: code } }),
+      ),
+    );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.every((r) => r.status === 200 || r.status === 401)).toBe(true);
   });
@@ -19,7 +23,9 @@ describe('single use holds when requests race', () => {
     await api('/sessions/send_auth_link', { body: { uid: firm.users[1].uid } });
     const link = linkIn((await waitForMail(email)).text, '/signin')!;
     const auth_token = new URL(link).searchParams.get('auth_token');
-    const results = await Promise.all(Array.from({ length: 5 }, () => api('/sessions/exchange_for_firebase_token', { body: { auth_token } })));
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => api('/sessions/exchange_for_firebase_token', { body: { auth_token } })),
+    );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
   });
 });

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { api, baseUrl, demoPassword, makeFirm, signIn, uniqueEmail } from '../support/api';
 
 async function addReturn(firmId: string, companyId: string, spec: Record<string, unknown> = {}): Promise<string> {
-  const res = await fetch(`${baseUrl()}/_dev/factory/tax_return`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ firm_id: firmId, company_id: companyId, ...spec }) });
+  const res = await fetch(`${baseUrl()}/_dev/factory/tax_return`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ firm_id: firmId, company_id: companyId, ...spec }),
+  });
   if (res.status !== 201) throw new Error(`factory: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { id: string }).id;
 }
@@ -13,17 +17,40 @@ async function setup(label: string, preferences: Record<string, unknown> = { new
   const firm = await makeFirm({
     preferences,
     users: [
-      { email: client, fname: 'Tia', lname: 'Taxpayer', password: demoPassword, assigned_advisor: 'partner', companies: [{ name: 'Tia Household' }, { name: 'Tia LLC', entity_type: 'Partnership' }] },
-      { email: readonly, password: demoPassword, readonly: true, assigned_advisor: 'partner', companies: [{ name: 'Ro Household' }] },
+      {
+        email: client,
+        fname: 'Tia',
+        lname: 'Taxpayer',
+        password: demoPassword,
+        assigned_advisor: 'partner',
+        companies: [{ name: 'Tia Household' }, { name: 'Tia LLC', entity_type: 'Partnership' }],
+      },
+      {
+        email: readonly,
+        password: demoPassword,
+        readonly: true,
+        assigned_advisor: 'partner',
+        companies: [{ name: 'Ro Household' }],
+      },
     ],
   });
   const [household, llc] = firm.users.find((u) => u.email === client)!.companies;
   const roCompany = firm.users.find((u) => u.email === readonly)!.companies[0]!;
-  return { firm, household: household!, llc: llc!, roCompany, client: (await signIn(client)).firebase_token, readonlyToken: (await signIn(readonly)).firebase_token, partner: (await signIn(firm.partnerEmail)).firebase_token };
+  return {
+    firm,
+    household: household!,
+    llc: llc!,
+    roCompany,
+    client: (await signIn(client)).firebase_token,
+    readonlyToken: (await signIn(readonly)).firebase_token,
+    partner: (await signIn(firm.partnerEmail)).firebase_token,
+  };
 }
 
-const reviewCall = (token: string, id: string, action: 'approve' | 'request_changes', body: Record<string, unknown>) => api(`/tax_returns/${id}/${action}`, { token, body });
-const index = (token: string, companyId: string) => api('/tax_returns/get_tax_returns_index', { token, query: { company_id: companyId } });
+const reviewCall = (token: string, id: string, action: 'approve' | 'request_changes', body: Record<string, unknown>) =>
+  api(`/tax_returns/${id}/${action}`, { token, body });
+const index = (token: string, companyId: string) =>
+  api('/tax_returns/get_tax_returns_index', { token, query: { company_id: companyId } });
 
 describe('tax return draft review', () => {
   it('lists an entity’s returns for its cards, and a draft downloads as a PDF', async () => {
@@ -33,15 +60,34 @@ describe('tax return draft review', () => {
     await addReturn(s.firm.firm_id, s.llc.id, { tax_year: 2025, name: 'Form 1065' });
     const res = await index(s.client, s.household.id);
     expect(res.status).toBe(200);
-    expect(res.body.tax_returns.map((r: { tax_year: number; draft_status: string }) => [r.tax_year, r.draft_status])).toEqual([[2025, 'draft'], [2024, 'approved']]);
-    expect(res.body.tax_returns[0]).toMatchObject({ id, tax_return_name: 'Form 1040', locked: false, signatures_to_sign: 1, payments_remaining: 2, has_file: true });
+    expect(
+      res.body.tax_returns.map((r: { tax_year: number; draft_status: string }) => [r.tax_year, r.draft_status]),
+    ).toEqual([
+      [2025, 'draft'],
+      [2024, 'approved'],
+    ]);
+    expect(res.body.tax_returns[0]).toMatchObject({
+      id,
+      tax_return_name: 'Form 1040',
+      locked: false,
+      signatures_to_sign: 1,
+      payments_remaining: 2,
+      has_file: true,
+    });
 
-    const link = await api(`/tax_returns/${id}/download_tax_return`, { token: s.client, body: { company_id: s.household.id } });
+    const link = await api(`/tax_returns/${id}/download_tax_return`, {
+      token: s.client,
+      body: { company_id: s.household.id },
+    });
     expect(link.status).toBe(200);
     expect(link.body.file_name).toBe('2025 Form 1040.pdf');
     const pdf = await fetch(link.body.link);
     expect(pdf.status).toBe(200);
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
   });
 
   it('approving is one-way: a second approve or a request for changes is refused and changes nothing', async () => {
@@ -49,18 +95,37 @@ describe('tax return draft review', () => {
     const id = await addReturn(s.firm.firm_id, s.household.id);
     const ok = await reviewCall(s.client, id, 'approve', { company_id: s.household.id });
     expect(ok.status).toBe(200);
-    expect(ok.body).toMatchObject({ message: 'Tax return approved successfully', tax_return: { id, draft_status: 'approved' } });
+    expect(ok.body).toMatchObject({
+      message: 'Tax return approved successfully',
+      tax_return: { id, draft_status: 'approved' },
+    });
     const again = await reviewCall(s.client, id, 'approve', { company_id: s.household.id });
     expect(again).toMatchObject({ status: 409, body: { error: 'This tax return has already been approved' } });
-    const change = await reviewCall(s.client, id, 'request_changes', { company_id: s.household.id, reason: 'Too late' });
+    const change = await reviewCall(s.client, id, 'request_changes', {
+      company_id: s.household.id,
+      reason: 'Too late',
+    });
     expect(change).toMatchObject({ status: 409, body: { error: 'This tax return has already been approved' } });
-    expect((await index(s.client, s.household.id)).body.tax_returns[0]).toMatchObject({ draft_status: 'approved', draft_comment: null });
+    expect((await index(s.client, s.household.id)).body.tax_returns[0]).toMatchObject({
+      draft_status: 'approved',
+      draft_comment: null,
+    });
 
-    const log = await api(`/tax_returns/${id}/get_activity_logs`, { token: s.partner, query: { company_id: s.household.id } });
-    expect(log.body.activities.map((a: { title: string }) => a.title)).toEqual(['Draft approved', 'Draft sent for approval']);
+    const log = await api(`/tax_returns/${id}/get_activity_logs`, {
+      token: s.partner,
+      query: { company_id: s.household.id },
+    });
+    expect(log.body.activities.map((a: { title: string }) => a.title)).toEqual([
+      'Draft approved',
+      'Draft sent for approval',
+    ]);
     expect(log.body.activities[0].user_name).toBe('Tia Taxpayer');
     const notes = (await api('/advisors/get_all_notifications', { token: s.partner })).body.notifications;
-    expect(notes[0]).toMatchObject({ text: 'Tia Taxpayer approved the 2025 tax return draft', client_name: 'Tia Household', type: 9 });
+    expect(notes[0]).toMatchObject({
+      text: 'Tia Taxpayer approved the 2025 tax return draft',
+      client_name: 'Tia Household',
+      type: 9,
+    });
   });
 
   it('requesting changes needs a reason and is one-way too', async () => {
@@ -70,9 +135,17 @@ describe('tax return draft review', () => {
       const res = await reviewCall(s.client, id, 'request_changes', { company_id: s.household.id, reason });
       expect(res).toMatchObject({ status: 400, body: { error: 'Please enter the reason for changes' } });
     }
-    const ok = await reviewCall(s.client, id, 'request_changes', { company_id: s.household.id, reason: 'My W-2 wages are wrong' });
-    expect(ok.body).toMatchObject({ message: 'Tax return changes requested successfully', tax_return: { draft_status: 'change_requested', draft_comment: 'My W-2 wages are wrong' } });
-    expect((await reviewCall(s.client, id, 'request_changes', { company_id: s.household.id, reason: 'Again' })).body.error).toBe('Changes to this tax return have already been requested');
+    const ok = await reviewCall(s.client, id, 'request_changes', {
+      company_id: s.household.id,
+      reason: 'My W-2 wages are wrong',
+    });
+    expect(ok.body).toMatchObject({
+      message: 'Tax return changes requested successfully',
+      tax_return: { draft_status: 'change_requested', draft_comment: 'My W-2 wages are wrong' },
+    });
+    expect(
+      (await reviewCall(s.client, id, 'request_changes', { company_id: s.household.id, reason: 'Again' })).body.error,
+    ).toBe('Changes to this tax return have already been requested');
     expect((await reviewCall(s.client, id, 'approve', { company_id: s.household.id })).status).toBe(409);
     expect((await index(s.client, s.household.id)).body.tax_returns[0].draft_comment).toBe('My W-2 wages are wrong');
   });
@@ -86,7 +159,10 @@ describe('tax return draft review', () => {
       reviewCall(s.client, id, 'approve', { company_id: s.household.id }),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
-    const log = await api(`/tax_returns/${id}/get_activity_logs`, { token: s.client, query: { company_id: s.household.id } });
+    const log = await api(`/tax_returns/${id}/get_activity_logs`, {
+      token: s.client,
+      query: { company_id: s.household.id },
+    });
     expect(log.body.activities).toHaveLength(2);
   });
 
@@ -95,7 +171,9 @@ describe('tax return draft review', () => {
     const locked = await addReturn(s.firm.firm_id, s.household.id, { locked: true });
     const llcReturn = await addReturn(s.firm.firm_id, s.llc.id);
     const roReturn = await addReturn(s.firm.firm_id, s.roCompany.id);
-    expect((await reviewCall(s.client, locked, 'approve', { company_id: s.household.id })).body).toEqual({ error: 'This tax return is locked' });
+    expect((await reviewCall(s.client, locked, 'approve', { company_id: s.household.id })).body).toEqual({
+      error: 'This tax return is locked',
+    });
     // The return of another entity named with this one: not found.
     expect((await reviewCall(s.client, llcReturn, 'approve', { company_id: s.household.id })).status).toBe(404);
     expect((await reviewCall(s.partner, llcReturn, 'approve', { company_id: s.llc.id })).status).toBe(403);
@@ -105,9 +183,16 @@ describe('tax return draft review', () => {
     expect((await reviewCall(other.client, llcReturn, 'approve', { company_id: s.llc.id })).status).toBe(404);
     expect((await reviewCall(s.client, 'no-such-return', 'approve', { company_id: s.household.id })).status).toBe(404);
     expect((await reviewCall(s.client, llcReturn, 'approve', { company_id: 42 })).status).toBe(400);
-    expect((await reviewCall(s.client, llcReturn, 'request_changes', { company_id: s.llc.id, reason: 'x'.repeat(5001) })).status).toBe(400);
+    expect(
+      (await reviewCall(s.client, llcReturn, 'request_changes', { company_id: s.llc.id, reason: 'x'.repeat(5001) }))
+        .status,
+    ).toBe(400);
     expect((await api(`/tax_returns/${llcReturn}/approve`, { body: { company_id: s.llc.id } })).status).toBe(401);
-    for (const [companyId, id] of [[s.household.id, locked], [s.llc.id, llcReturn], [s.roCompany.id, roReturn]] as const) {
+    for (const [companyId, id] of [
+      [s.household.id, locked],
+      [s.llc.id, llcReturn],
+      [s.roCompany.id, roReturn],
+    ] as const) {
       const row = (await index(s.partner, companyId)).body.tax_returns.find((r: { id: string }) => r.id === id);
       expect(row.draft_status).toBe('draft');
     }
@@ -118,7 +203,10 @@ describe('tax return draft review', () => {
     const id = await addReturn(s.firm.firm_id, s.household.id, { with_file: false });
     expect((await index(s.client, s.household.id)).body.tax_returns).toEqual([]);
     expect((await index(s.partner, s.household.id)).body.tax_returns).toHaveLength(1);
-    const link = await api(`/tax_returns/${id}/download_tax_return`, { token: s.partner, body: { company_id: s.household.id } });
+    const link = await api(`/tax_returns/${id}/download_tax_return`, {
+      token: s.partner,
+      body: { company_id: s.household.id },
+    });
     expect(link).toMatchObject({ status: 404, body: { error: 'This tax return has no file yet' } });
   });
 });

@@ -10,7 +10,14 @@ describe('GET /users/{id}: a user as the screens show them, for the advisor prev
       groups: ['North'],
       users: [
         { email: group, password: demoPassword, is_advisor: true, firm_access: 'group', firm_group: 'North' },
-        { email: client, fname: 'Pia', lname: 'Preview', password: demoPassword, assigned_advisor: 'partner', companies: [{ name: 'Pia Household' }, { name: 'Pia Gone', inactive: true }] },
+        {
+          email: client,
+          fname: 'Pia',
+          lname: 'Preview',
+          password: demoPassword,
+          assigned_advisor: 'partner',
+          companies: [{ name: 'Pia Household' }, { name: 'Pia Gone', inactive: true }],
+        },
         { email: other, password: demoPassword, firm_group: 'North', companies: [{ name: 'Other Co' }] },
       ],
     });
@@ -19,7 +26,12 @@ describe('GET /users/{id}: a user as the screens show them, for the advisor prev
     const partner = (await signIn(firm.partnerEmail)).firebase_token;
     const res = await api(`/users/${clientId}`, { token: partner });
     expect(res.status).toBe(200);
-    expect(res.body.user).toMatchObject({ id: clientId, full_name: 'Pia Preview', is_advisor: false, assigned_advisor: { name: 'Pat Partner' } });
+    expect(res.body.user).toMatchObject({
+      id: clientId,
+      full_name: 'Pia Preview',
+      is_advisor: false,
+      assigned_advisor: { name: 'Pat Partner' },
+    });
     expect(res.body.companies.map((c: { name: string }) => c.name)).toEqual(['Pia Household']);
     const clientToken = (await signIn(client)).firebase_token;
     const me = await api('/sessions/current_user', { token: clientToken });
@@ -32,7 +44,9 @@ describe('GET /users/{id}: a user as the screens show them, for the advisor prev
     expect((await api(`/users/${otherId}`, { token: groupToken })).status).toBe(200);
     expect((await api(`/users/${clientId}`, { token: groupToken })).status).toBe(404);
     const stranger = await makeFirm();
-    expect((await api(`/users/${clientId}`, { token: (await signIn(stranger.partnerEmail)).firebase_token })).status).toBe(404);
+    expect(
+      (await api(`/users/${clientId}`, { token: (await signIn(stranger.partnerEmail)).firebase_token })).status,
+    ).toBe(404);
     expect((await api(`/users/${clientId}`)).status).toBe(401);
   });
 });

@@ -16,12 +16,20 @@ process.env.REALTIME_ENDPOINT = `http://127.0.0.1:${port}/_ws`;
 const { createApiServer } = await import('@ledgerline/infra/local/api-server');
 const { attachRealtime, handleConnectionsApi } = await import('@ledgerline/infra/local/realtime-server');
 const { verifyIdentityToken } = await import('@ledgerline/functions/platform/auth/tokens');
-app = createApiServer({ siteDir: join(root, 'web/dist'), extraHandlers: [(req, res) => handleConnectionsApi(req, res)] });
+app = createApiServer({
+  siteDir: join(root, 'web/dist'),
+  extraHandlers: [(req, res) => handleConnectionsApi(req, res)],
+});
 attachRealtime(server, { verifyToken: verifyIdentityToken });
 // BENCH_JOBS=1: also consume the jobs queue in this process, as the local server does (mass email fan-out).
 if (process.env.BENCH_JOBS === '1') {
   const { startQueuePoller } = await import('@ledgerline/infra/local/queue-poller');
   const { handler } = await import('@ledgerline/events/jobs-lambda');
-  startQueuePoller({ queueUrl: process.env.JOBS_QUEUE_URL!, dlqUrl: process.env.JOBS_DLQ_URL, handler, intervalMs: 100 });
+  startQueuePoller({
+    queueUrl: process.env.JOBS_QUEUE_URL!,
+    dlqUrl: process.env.JOBS_DLQ_URL,
+    handler,
+    intervalMs: 100,
+  });
 }
 process.stdout.write(`BENCH_API_READY ${JSON.stringify({ port })}\n`);

@@ -5,7 +5,11 @@ const root = resolve(import.meta.dirname, '../..');
 
 /** Starts tests/bench/api-child.ts with the given environment (BENCH_JOBS=1 adds the jobs consumer); answers its URL. */
 export async function startApiProcess(env: NodeJS.ProcessEnv) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/api-child.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/api-child.ts'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const port = await new Promise<number>((ok, fail) => {
     let out = '';
     child.stdout!.on('data', (d: Buffer) => {

@@ -32,12 +32,21 @@ const lambdaEnv = {
 function importMs(file: string): number {
   const script = `const t = performance.now(); await import(${JSON.stringify(pathToFileURL(file).href)}); console.log(performance.now() - t);`;
   try {
-    const out = execFileSync(process.execPath, ['--no-warnings', '--input-type=module', '-e', script], { env: lambdaEnv, encoding: 'utf8', stdio: 'pipe' });
+    const out = execFileSync(process.execPath, ['--no-warnings', '--input-type=module', '-e', script], {
+      env: lambdaEnv,
+      encoding: 'utf8',
+      stdio: 'pipe',
+    });
     return Number(out.trim().split('\n').pop());
   } catch (e) {
     // A minified bundle's stack is one huge line: keep the message, not the code.
     const stderr = String((e as { stderr?: string }).stderr ?? e);
-    throw new Error(`importing ${file} failed: ${stderr.split('\n').filter((l) => l.length < 400).join('\n')}`);
+    throw new Error(
+      `importing ${file} failed: ${stderr
+        .split('\n')
+        .filter((l) => l.length < 400)
+        .join('\n')}`,
+    );
   }
 }
 
@@ -51,7 +60,11 @@ export async function benchBundles(): Promise<void> {
     writeFileSync(floorEntry, floorHandler);
     // One bundle per entry file: the WebSocket functions share one.
     const entries = new Map<string, string>([[floorName, floorEntry]]);
-    const http = new Set(lambdaEntries(routes).filter((e) => domains.includes(e.name)).map((e) => e.name));
+    const http = new Set(
+      lambdaEntries(routes)
+        .filter((e) => domains.includes(e.name))
+        .map((e) => e.name),
+    );
     for (const e of lambdaEntries(routes)) if (![...entries.values()].includes(e.entry)) entries.set(e.name, e.entry);
 
     const rows: string[][] = [];
@@ -68,14 +81,24 @@ export async function benchBundles(): Promise<void> {
       const time = ms / floor.ms;
       if (http.has(name)) worst = { size: Math.max(worst.size, size), time: Math.max(worst.time, time) };
       const kind = name === floorName ? 'floor' : http.has(name) ? 'http' : 'jobs/ws';
-      rows.push([name, kind, kb(code.length), kb(gzipSync(code).length), ms.toFixed(1), `${size.toFixed(2)}x`, `${time.toFixed(2)}x`]);
+      rows.push([
+        name,
+        kind,
+        kb(code.length),
+        kb(gzipSync(code).length),
+        ms.toFixed(1),
+        `${size.toFixed(2)}x`,
+        `${time.toFixed(2)}x`,
+      ]);
     }
     table(
       `Lambda bundles (esbuild, minified ESM for node22; import time: median of ${runs} fresh Node ${process.versions.node} processes)`,
       ['bundle', 'kind', 'size KiB', 'gzip KiB', 'import ms', 'size/floor', 'import/floor'],
       rows,
     );
-    process.stdout.write(`Worst HTTP domain: ${worst.size.toFixed(2)}x the floor in size, ${worst.time.toFixed(2)}x in import time (target <= 1.5x)\n`);
+    process.stdout.write(
+      `Worst HTTP domain: ${worst.size.toFixed(2)}x the floor in size, ${worst.time.toFixed(2)}x in import time (target <= 1.5x)\n`,
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

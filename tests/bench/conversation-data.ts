@@ -24,34 +24,76 @@ const password = 'Bench-Password-2026!';
 export const benchPassword = password;
 
 /** Writes in chunks so memory stays flat; ElectroDB splits each into 25-item batch writes. */
-async function putAll<T>(entity: { put(items: T[]): { go(o?: object): Promise<{ unprocessed: unknown[] }> } }, items: T[]) {
+async function putAll<T>(
+  entity: { put(items: T[]): { go(o?: object): Promise<{ unprocessed: unknown[] }> } },
+  items: T[],
+) {
   for (let i = 0; i < items.length; i += 500) {
     const { unprocessed } = await entity.put(items.slice(i, i + 500)).go({ concurrency: 4 });
     if (unprocessed.length) throw new Error(`${unprocessed.length} items were not written`);
   }
 }
 
-export async function loadFirm(label: string, conversations: number, messagesEach: number, onProgress: (done: number) => void = () => {}): Promise<BenchFirm> {
+export async function loadFirm(
+  label: string,
+  conversations: number,
+  messagesEach: number,
+  onProgress: (done: number) => void = () => {},
+): Promise<BenchFirm> {
   const tag = `${label}-${Date.now()}`;
   const partnerEmail = `partner-${tag}@bench.test`;
-  const { firmId, partner } = await createFirmWithPartner({ firmName: `Bench ${label}`, partner: { email: partnerEmail, fname: 'Pat', lname: 'Partner', isAdvisor: true, firmAccess: 'partner', password } });
+  const { firmId, partner } = await createFirmWithPartner({
+    firmName: `Bench ${label}`,
+    partner: { email: partnerEmail, fname: 'Pat', lname: 'Partner', isAdvisor: true, firmAccess: 'partner', password },
+  });
   // One real client who signs in (for the client's list and the realtime measure); the rest are rows.
   const clientEmail = `client-${tag}@bench.test`;
-  const signedClient = await createUser(firmId, { email: clientEmail, fname: 'Casey', lname: 'Bench', isAdvisor: false, password });
-  const signedCompany = await createCompany(firmId, { name: 'Casey Bench', entityType: 'Individual', ownerIds: [signedClient.userId] });
+  const signedClient = await createUser(firmId, {
+    email: clientEmail,
+    fname: 'Casey',
+    lname: 'Bench',
+    isAdvisor: false,
+    password,
+  });
+  const signedCompany = await createCompany(firmId, {
+    name: 'Casey Bench',
+    entityType: 'Individual',
+    ownerIds: [signedClient.userId],
+  });
 
   const start = Date.now() - 365 * 24 * 3600_000;
   const conversationIds: string[] = [];
   const chunk = 100;
   for (let c0 = 0; c0 < conversations; c0 += chunk) {
-    const users = [], companies = [], memberships = [], convs = [], members = [], links = [], messages = [];
+    const users = [],
+      companies = [],
+      memberships = [],
+      convs = [],
+      members = [],
+      links = [],
+      messages = [];
     for (let c = c0; c < Math.min(conversations, c0 + chunk); c++) {
       const first = c === 0;
       const userId = first ? signedClient.userId : newId();
       const companyId = first ? signedCompany.companyId : newId();
       if (!first) {
-        users.push({ firmId, userId, uid: newId(), email: `c${c}-${tag}@bench.test`, fname: `Client${c}`, lname: 'Bench', is_advisor: false });
-        companies.push({ firmId, companyId, hash_id: newId(), name: `Entity ${c}`, entity_type: 'Individual', primary_user_id: userId });
+        users.push({
+          firmId,
+          userId,
+          uid: newId(),
+          email: `c${c}-${tag}@bench.test`,
+          fname: `Client${c}`,
+          lname: 'Bench',
+          is_advisor: false,
+        });
+        companies.push({
+          firmId,
+          companyId,
+          hash_id: newId(),
+          name: `Entity ${c}`,
+          entity_type: 'Individual',
+          primary_user_id: userId,
+        });
         memberships.push({ firmId, userId, companyId });
       }
       const conversationId = newId();
@@ -62,13 +104,50 @@ export async function loadFirm(label: string, conversations: number, messagesEac
         const sent_at = new Date(start + c * 60_000 + m * 1000).toISOString();
         const messageId = newId();
         const text = `Message ${m} about the 2025 return of client ${c}: please review the attached organizer and reply.`;
-        messages.push({ firmId, conversationId, messageId, lane: paneLane, sent_at, text, user_id: fromFirm ? partner.userId : userId, user_name: fromFirm ? 'Pat Partner' : `Client${c} Bench`, is_firm_user: fromFirm });
+        messages.push({
+          firmId,
+          conversationId,
+          messageId,
+          lane: paneLane,
+          sent_at,
+          text,
+          user_id: fromFirm ? partner.userId : userId,
+          user_name: fromFirm ? 'Pat Partner' : `Client${c} Bench`,
+          is_firm_user: fromFirm,
+        });
         last = { message_id: messageId, text, created_at: sent_at, user_id: fromFirm ? partner.userId : userId };
       }
       const at = last.created_at || new Date(start + c * 60_000).toISOString();
-      convs.push({ firmId, conversationId, advisor_ids: [partner.userId], user_ids: [userId], relevant_company_ids: [companyId], last_message: last, last_message_at: at, search_words: ['pat', 'partner', `client${c}`, 'bench', 'entity', `${c}`] });
-      members.push({ firmId, conversationId, userId: partner.userId, is_firm_user: true, relevant_company_ids: [companyId], last_message_at: at, seen_at: at, unseen: 0 });
-      members.push({ firmId, conversationId, userId, is_firm_user: false, relevant_company_ids: [companyId], last_message_at: at, seen_at: at, unseen: c % 3 });
+      convs.push({
+        firmId,
+        conversationId,
+        advisor_ids: [partner.userId],
+        user_ids: [userId],
+        relevant_company_ids: [companyId],
+        last_message: last,
+        last_message_at: at,
+        search_words: ['pat', 'partner', `client${c}`, 'bench', 'entity', `${c}`],
+      });
+      members.push({
+        firmId,
+        conversationId,
+        userId: partner.userId,
+        is_firm_user: true,
+        relevant_company_ids: [companyId],
+        last_message_at: at,
+        seen_at: at,
+        unseen: 0,
+      });
+      members.push({
+        firmId,
+        conversationId,
+        userId,
+        is_firm_user: false,
+        relevant_company_ids: [companyId],
+        last_message_at: at,
+        seen_at: at,
+        unseen: c % 3,
+      });
       links.push({ firmId, companyId, conversationId, last_message_at: at });
     }
     await putAll(User as never, users);

@@ -26,21 +26,42 @@ const percentile = (values: number[], p: number) => {
 const startApi = (env: NodeJS.ProcessEnv) => startApiProcess({ ...env });
 
 async function token(url: string, email: string, password: string): Promise<string> {
-  const res = await fetch(`${url}/api/sessions/verify_password_for_firebase_token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: email, password }) });
+  const res = await fetch(`${url}/api/sessions/verify_password_for_firebase_token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: email, password }),
+  });
   const body = (await res.json()) as { firebase_token?: string };
   if (!body.firebase_token) throw new Error(`sign-in ${email}: ${res.status}`);
   return body.firebase_token;
 }
 
 async function load(url: string, paths: () => string, auth: string) {
-  const opts: autocannon.Options = { url, connections, headers: { authorization: `Bearer ${auth}` }, requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: paths() }) }] };
+  const opts: autocannon.Options = {
+    url,
+    connections,
+    headers: { authorization: `Bearer ${auth}` },
+    requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: paths() }) }],
+  };
   await autocannon({ ...opts, duration: 1 });
   const r = await autocannon({ ...opts, duration: seconds });
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, ok: r['2xx'], other: r.non2xx + r.errors + r.timeouts };
+  return {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    ok: r['2xx'],
+    other: r.non2xx + r.errors + r.timeouts,
+  };
 }
 
 /** Sends `rounds` messages as the partner and times each until the client's socket announces it. */
-async function sendToSocketLatency(url: string, partner: string, client: string, conversationId: string, rounds: number): Promise<number[]> {
+async function sendToSocketLatency(
+  url: string,
+  partner: string,
+  client: string,
+  conversationId: string,
+  rounds: number,
+): Promise<number[]> {
   const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/_ws?token=${encodeURIComponent(client)}`);
   const waiting = new Map<string, (at: number) => void>();
   const early = new Map<string, number>();
@@ -56,7 +77,11 @@ async function sendToSocketLatency(url: string, partner: string, client: string,
   const times: number[] = [];
   for (let i = 0; i < rounds; i++) {
     const started = performance.now();
-    const res = await fetch(`${url}/api/conversations/send_message`, { method: 'POST', headers: { authorization: `Bearer ${partner}`, 'content-type': 'application/json' }, body: JSON.stringify({ conversation_id: conversationId, text: `Latency probe ${i}` }) });
+    const res = await fetch(`${url}/api/conversations/send_message`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${partner}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ conversation_id: conversationId, text: `Latency probe ${i}` }),
+    });
     const { message } = (await res.json()) as { message: { id: string } };
     const arrived = early.get(message.id) ?? (await new Promise<number>((ok) => waiting.set(message.id, ok)));
     times.push(arrived - started);
@@ -68,16 +93,30 @@ async function sendToSocketLatency(url: string, partner: string, client: string,
 export async function benchConversations(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ledgerline-bench-'));
   const services = await startServices({ dataDir, inMemory: true });
-  const env = { ...process.env, ...services.env, STAGE: 'local', TOKEN_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing', SMS_OUTBOX_FILE: join(dataDir, 'sms.jsonl'), LOG_LEVEL: 'silent' };
+  const env = {
+    ...process.env,
+    ...services.env,
+    STAGE: 'local',
+    TOKEN_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing',
+    SMS_OUTBOX_FILE: join(dataDir, 'sms.jsonl'),
+    LOG_LEVEL: 'silent',
+  };
   Object.assign(process.env, env);
   let api: Awaited<ReturnType<typeof startApi>> | undefined;
   try {
     const { loadFirm, benchPassword } = await import('./conversation-data');
     const loaded: [string, Awaited<ReturnType<typeof loadFirm>>][] = [];
-    for (const [label, size] of [['small', small], ['large', large]] as const) {
+    for (const [label, size] of [
+      ['small', small],
+      ['large', large],
+    ] as const) {
       const started = Date.now();
-      const firm = await loadFirm(label, size.conversations, size.messagesEach, (done) => process.stderr.write(`\rloading ${label}: ${done}/${size.conversations} conversations`));
-      process.stderr.write(`\rloaded ${label}: ${size.conversations} conversations, ${size.conversations * size.messagesEach} messages in ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
+      const firm = await loadFirm(label, size.conversations, size.messagesEach, (done) =>
+        process.stderr.write(`\rloading ${label}: ${done}/${size.conversations} conversations`),
+      );
+      process.stderr.write(
+        `\rloaded ${label}: ${size.conversations} conversations, ${size.conversations * size.messagesEach} messages in ${((Date.now() - started) / 1000).toFixed(0)} s\n`,
+      );
       loaded.push([label, firm]);
     }
     api = await startApi(env);
@@ -99,10 +138,19 @@ export async function benchConversations(): Promise<void> {
         const r = await load(api.url, path, auth);
         rows.push([name, what, r.rps.toFixed(0), `${r.p50}`, `${r.p99}`, `${r.ok}`, `${r.other}`]);
       }
-      if (label === 'large') latency = await sendToSocketLatency(api.url, partner, client, firm.conversationIds[0]!, 50);
+      if (label === 'large')
+        latency = await sendToSocketLatency(api.url, partner, client, firm.conversationIds[0]!, 50);
     }
-    table(`Conversations API (autocannon, ${connections} connections, ${seconds} s each; server in its own Node ${process.versions.node} process on DynamoDB Local)`, ['firm', 'request', 'req/s', 'p50 ms', 'p99 ms', '2xx', 'other'], rows);
-    table('Send to delivery: POST send_message until the event arrives on the client’s WebSocket (50 sends, one at a time, large firm)', ['p50 ms', 'p99 ms', 'max ms'], [[median(latency).toFixed(1), percentile(latency, 99).toFixed(1), Math.max(...latency).toFixed(1)]]);
+    table(
+      `Conversations API (autocannon, ${connections} connections, ${seconds} s each; server in its own Node ${process.versions.node} process on DynamoDB Local)`,
+      ['firm', 'request', 'req/s', 'p50 ms', 'p99 ms', '2xx', 'other'],
+      rows,
+    );
+    table(
+      'Send to delivery: POST send_message until the event arrives on the client’s WebSocket (50 sends, one at a time, large firm)',
+      ['p50 ms', 'p99 ms', 'max ms'],
+      [[median(latency).toFixed(1), percentile(latency, 99).toFixed(1), Math.max(...latency).toFixed(1)]],
+    );
   } finally {
     api?.stop();
     await services.stop();

@@ -26,19 +26,49 @@ async function loadClient() {
   const { createTaxReturn } = await import('@ledgerline/functions/tax_returns/provision');
   const { Firm } = await import('@ledgerline/functions/platform/data/entities/firm');
   const tag = Date.now();
-  const { firmId, partner } = await createFirmWithPartner({ firmName: 'Bench Dashboard', partner: { email: `partner-dash-${tag}@bench.test`, fname: 'Pat', lname: 'Partner', isAdvisor: true, password } });
-  await Firm.patch({ firmId }).set({ preferences: { new_tax_return_delivery_enabled: true } }).go();
+  const { firmId, partner } = await createFirmWithPartner({
+    firmName: 'Bench Dashboard',
+    partner: { email: `partner-dash-${tag}@bench.test`, fname: 'Pat', lname: 'Partner', isAdvisor: true, password },
+  });
+  await Firm.patch({ firmId })
+    .set({ preferences: { new_tax_return_delivery_enabled: true } })
+    .go();
   const email = `client-dash-${tag}@bench.test`;
-  const client = await createUser(firmId, { email, fname: 'Dana', lname: 'Dashboard', isAdvisor: false, password, assignedAdvisorId: partner.userId });
+  const client = await createUser(firmId, {
+    email,
+    fname: 'Dana',
+    lname: 'Dashboard',
+    isAdvisor: false,
+    password,
+    assignedAdvisorId: partner.userId,
+  });
   const companyIds: string[] = [];
   for (let e = 0; e < entities; e++) {
-    const { companyId } = await createCompany(firmId, { name: `Dashboard Entity ${e + 1}`, entityType: e === 0 ? 'Individual' : 'Partnership', ownerIds: [client.userId] });
+    const { companyId } = await createCompany(firmId, {
+      name: `Dashboard Entity ${e + 1}`,
+      entityType: e === 0 ? 'Individual' : 'Partnership',
+      ownerIds: [client.userId],
+    });
     companyIds.push(companyId);
     for (const year of years) {
       for (const name of ['Tax Organizer', 'Engagement Letter']) {
-        await createQuestionnaire({ firmId, companyId, tax_year: year, name: `${year} ${name}`, due_date: `${year + 1}-04-15`, sections: [{ id: 's1', name: 'Personal Information' }, { id: 's2', name: 'Income' }] } as never);
+        await createQuestionnaire({
+          firmId,
+          companyId,
+          tax_year: year,
+          name: `${year} ${name}`,
+          due_date: `${year + 1}-04-15`,
+          sections: [
+            { id: 's1', name: 'Personal Information' },
+            { id: 's2', name: 'Income' },
+          ],
+        } as never);
       }
-      await createTaxReturn(firmId, companyId, { taxYear: year, name: e === 0 ? 'Form 1040' : 'Form 1065', draftStatus: year === 2025 ? 'draft' : 'approved' });
+      await createTaxReturn(firmId, companyId, {
+        taxYear: year,
+        name: e === 0 ? 'Form 1040' : 'Form 1065',
+        draftStatus: year === 2025 ? 'draft' : 'approved',
+      });
     }
   }
   return { email, companyIds, firmId };
@@ -79,32 +109,70 @@ function dashboardInitialJs(): { files: number; raw: number; gzip: number } | nu
 export async function benchDashboard(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ledgerline-bench-dash-'));
   const services = await startServices({ dataDir, inMemory: true });
-  const env = { ...process.env, ...services.env, STAGE: 'local', TOKEN_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing', SMS_OUTBOX_FILE: join(dataDir, 'sms.jsonl'), LOG_LEVEL: 'silent' };
+  const env = {
+    ...process.env,
+    ...services.env,
+    STAGE: 'local',
+    TOKEN_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing',
+    SMS_OUTBOX_FILE: join(dataDir, 'sms.jsonl'),
+    LOG_LEVEL: 'silent',
+  };
   Object.assign(process.env, env);
   let api: Awaited<ReturnType<typeof startApiProcess>> | undefined;
   try {
     const loaded = await loadClient();
     api = await startApiProcess(env);
-    const signIn = await fetch(`${api.url}/api/sessions/verify_password_for_firebase_token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: loaded.email, password }) });
+    const signIn = await fetch(`${api.url}/api/sessions/verify_password_for_firebase_token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: loaded.email, password }),
+    });
     const token = ((await signIn.json()) as { firebase_token: string }).firebase_token;
     const pick = () => loaded.companyIds[Math.floor(Math.random() * loaded.companyIds.length)];
     const cases: [string, () => string][] = [
       ['current_user', () => '/api/sessions/current_user'],
-      ['questionnaires for a year', () => `/api/questionnaires/get_questionnaires_for_year?company_id=${pick()}&year=2025&full=false`],
-      ['questionnaires, all years', () => `/api/questionnaires/get_questionnaires_for_year?company_id=${pick()}&year=All&full=false`],
+      [
+        'questionnaires for a year',
+        () => `/api/questionnaires/get_questionnaires_for_year?company_id=${pick()}&year=2025&full=false`,
+      ],
+      [
+        'questionnaires, all years',
+        () => `/api/questionnaires/get_questionnaires_for_year?company_id=${pick()}&year=All&full=false`,
+      ],
       ['tax returns index', () => `/api/tax_returns/get_tax_returns_index?company_id=${pick()}`],
       ['firm custom statuses', () => `/api/firms/${loaded.firmId}/firm_custom_statuses`],
     ];
     const rows: string[][] = [];
     for (const [what, path] of cases) {
-      const opts: autocannon.Options = { url: api.url, connections, headers: { authorization: `Bearer ${token}` }, requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: path() }) }] };
+      const opts: autocannon.Options = {
+        url: api.url,
+        connections,
+        headers: { authorization: `Bearer ${token}` },
+        requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: path() }) }],
+      };
       await autocannon({ ...opts, duration: 1 });
       const r = await autocannon({ ...opts, duration: seconds });
-      rows.push([what, r.requests.average.toFixed(0), `${r.latency.p50}`, `${r.latency.p99}`, `${r['2xx']}`, `${r.non2xx + r.errors + r.timeouts}`]);
+      rows.push([
+        what,
+        r.requests.average.toFixed(0),
+        `${r.latency.p50}`,
+        `${r.latency.p99}`,
+        `${r['2xx']}`,
+        `${r.non2xx + r.errors + r.timeouts}`,
+      ]);
     }
-    table(`Client dashboard API: ${entities} entities x ${years.length} years (2 questionnaires and a return each); autocannon, ${connections} connections, ${seconds} s each`, ['request', 'req/s', 'p50 ms', 'p99 ms', '2xx', 'other'], rows);
+    table(
+      `Client dashboard API: ${entities} entities x ${years.length} years (2 questionnaires and a return each); autocannon, ${connections} connections, ${seconds} s each`,
+      ['request', 'req/s', 'p50 ms', 'p99 ms', '2xx', 'other'],
+      rows,
+    );
     const js = dashboardInitialJs();
-    if (js) table('The dashboard route’s initial JavaScript (web/dist; run `npm run build:web` first)', ['chunks', 'raw KiB', 'gzip KiB'], [[String(js.files), (js.raw / 1024).toFixed(0), (js.gzip / 1024).toFixed(0)]]);
+    if (js)
+      table(
+        'The dashboard route’s initial JavaScript (web/dist; run `npm run build:web` first)',
+        ['chunks', 'raw KiB', 'gzip KiB'],
+        [[String(js.files), (js.raw / 1024).toFixed(0), (js.gzip / 1024).toFixed(0)]],
+      );
     else process.stdout.write('\n(web/dist is missing: `npm run build:web` to measure the dashboard’s JavaScript)\n');
   } finally {
     api?.stop();

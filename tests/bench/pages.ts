@@ -24,7 +24,15 @@ import { table } from './report';
 const root = resolve(import.meta.dirname, '../..');
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // The network here is closed: without these flags Chromium keeps dialling Google's hosts.
-const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const password = 'Demo-Password-2026!';
 
 interface Landing {
@@ -38,8 +46,18 @@ interface Landing {
 
 const landings: Landing[] = [
   { name: '/signin', path: '/signin', email: null, ready: (p) => p.getByLabel('Email').waitFor() },
-  { name: 'client dashboard /', path: '/', email: 'client@demo.test', ready: (p) => p.getByRole('heading', { level: 1 }).waitFor() },
-  { name: 'staff home /', path: '/', email: 'partner@demo.test', ready: (p) => p.getByRole('heading', { level: 1 }).waitFor() },
+  {
+    name: 'client dashboard /',
+    path: '/',
+    email: 'client@demo.test',
+    ready: (p) => p.getByRole('heading', { level: 1 }).waitFor(),
+  },
+  {
+    name: 'staff home /',
+    path: '/',
+    email: 'partner@demo.test',
+    ready: (p) => p.getByRole('heading', { level: 1 }).waitFor(),
+  },
 ];
 
 interface JsLoad {
@@ -100,18 +118,32 @@ async function measureJs(context: BrowserContext, base: string, landing: Landing
   }
 }
 
-async function lighthouseScores(context: BrowserContext, port: number, url: string, preset: 'mobile' | 'desktop'): Promise<Scores> {
+async function lighthouseScores(
+  context: BrowserContext,
+  port: number,
+  url: string,
+  preset: 'mobile' | 'desktop',
+): Promise<Scores> {
   const page = await context.newPage();
   await clearCache(context, page);
   await page.close();
-  const flags: Flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true };
+  const flags: Flags = {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    disableStorageReset: true,
+  };
   const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
   const keep = process.env.BENCH_LIGHTHOUSE_DIR;
   if (keep) {
     mkdirSync(keep, { recursive: true });
-    writeFileSync(join(keep, `${new URL(url).pathname.replace(/\W+/g, '_')}-${preset}-${Date.now()}.json`), JSON.stringify(lhr));
+    writeFileSync(
+      join(keep, `${new URL(url).pathname.replace(/\W+/g, '_')}-${preset}-${Date.now()}.json`),
+      JSON.stringify(lhr),
+    );
   }
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -121,9 +153,13 @@ async function lighthouseScores(context: BrowserContext, port: number, url: stri
     cls: audit('cumulative-layout-shift'),
     tbt: audit('total-blocking-time'),
     fcp: audit('first-contentful-paint'),
-    shifts: ((lhr.audits['layout-shifts']?.details as { items?: { score?: number; node?: { selector?: string; snippet?: string } }[] } | undefined)?.items ?? []).map(
-      (i) => `${(i.score ?? 0).toFixed(3)} ${i.node?.selector ?? ''} ${i.node?.snippet?.slice(0, 100) ?? ''}`,
-    ),
+    shifts: (
+      (
+        lhr.audits['layout-shifts']?.details as
+          | { items?: { score?: number; node?: { selector?: string; snippet?: string } }[] }
+          | undefined
+      )?.items ?? []
+    ).map((i) => `${(i.score ?? 0).toFixed(3)} ${i.node?.selector ?? ''} ${i.node?.snippet?.slice(0, 100) ?? ''}`),
   };
 }
 
@@ -170,16 +206,40 @@ export async function benchPages(): Promise<void> {
       await signOut(context, stack.url);
       if (landing.email) await signIn(context, stack.url, landing.email);
       const js = await measureJs(context, stack.url, landing);
-      jsRows.push([landing.name, String(js.files), kib(js.raw), kib(js.gzip), kib(js.transferred), js.gzip <= 200 * 1024 ? 'yes' : 'NO']);
+      jsRows.push([
+        landing.name,
+        String(js.files),
+        kib(js.raw),
+        kib(js.gzip),
+        kib(js.transferred),
+        js.gzip <= 200 * 1024 ? 'yes' : 'NO',
+      ]);
       for (const preset of ['mobile', 'desktop'] as const) {
         const r = await lighthouseScores(context, chrome.port, stack.url + landing.path, preset);
-        lhRows.push([landing.name, preset, String(r.performance), s(r.fcp), s(r.lcp), r.cls.toFixed(3), r.tbt.toFixed(0)]);
+        lhRows.push([
+          landing.name,
+          preset,
+          String(r.performance),
+          s(r.fcp),
+          s(r.lcp),
+          r.cls.toFixed(3),
+          r.tbt.toFixed(0),
+        ]);
         for (const shift of r.shifts) shifts.push(`${landing.name} (${preset}): ${shift}`);
       }
     }
-    table('Landing pages: JavaScript the browser loads (empty cache; gzip -9 of each script; target ≤ 200 KiB gzipped)', ['page', 'scripts', 'raw KiB', 'gzip KiB', 'on the wire KiB', '≤ 200'], jsRows);
-    table('Landing pages: Lighthouse performance (targets: mobile ≥ 90, desktop ≥ 98, CLS 0)', ['page', 'preset', 'score', 'FCP s', 'LCP s', 'CLS', 'TBT ms'], lhRows);
-    if (shifts.length) process.stdout.write(`\nLayout shifts (score, element):\n${shifts.map((l) => `  ${l}`).join('\n')}\n`);
+    table(
+      'Landing pages: JavaScript the browser loads (empty cache; gzip -9 of each script; target ≤ 200 KiB gzipped)',
+      ['page', 'scripts', 'raw KiB', 'gzip KiB', 'on the wire KiB', '≤ 200'],
+      jsRows,
+    );
+    table(
+      'Landing pages: Lighthouse performance (targets: mobile ≥ 90, desktop ≥ 98, CLS 0)',
+      ['page', 'preset', 'score', 'FCP s', 'LCP s', 'CLS', 'TBT ms'],
+      lhRows,
+    );
+    if (shifts.length)
+      process.stdout.write(`\nLayout shifts (score, element):\n${shifts.map((l) => `  ${l}`).join('\n')}\n`);
   } finally {
     await browser?.close().catch(() => {});
     chrome?.kill();

@@ -16,7 +16,13 @@ async function load(url: string, headers: Record<string, string> = {}) {
   // A short warm-up first: the first requests pay for module loading and JIT.
   await autocannon({ url, headers, connections, duration: 1 });
   const r = await autocannon({ url, headers, connections, duration: seconds });
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, ok: r['2xx'], other: r.non2xx + r.errors + r.timeouts };
+  return {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    ok: r['2xx'],
+    other: r.non2xx + r.errors + r.timeouts,
+  };
 }
 
 export async function benchSessionApi(): Promise<void> {
@@ -87,11 +93,20 @@ async function dynamoP50(call: () => Promise<unknown>): Promise<number> {
  * of the one DynamoDB call behind it, measured against the same DynamoDB Local in the same run and load.
  */
 async function benchAgainstDynamo(stack: RunningStack): Promise<void> {
-  const ddb = new DynamoDBClient({ endpoint: stack.dynamodb.endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const ddb = new DynamoDBClient({
+    endpoint: stack.dynamodb.endpoint,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
   const TableName = stack.dynamodb.table;
   const staff = await signInAs(stack, 'partner@demo.test');
-  const me = (await (await fetch(`${stack.url}/api/sessions/current_user`, { headers: staff })).json()) as { user: { id: string }; firm: { id: string } };
-  const list = (await (await fetch(`${stack.url}/api/v2/conversations`, { headers: staff })).json()) as { conversations: { id: string }[] };
+  const me = (await (await fetch(`${stack.url}/api/sessions/current_user`, { headers: staff })).json()) as {
+    user: { id: string };
+    firm: { id: string };
+  };
+  const list = (await (await fetch(`${stack.url}/api/v2/conversations`, { headers: staff })).json()) as {
+    conversations: { id: string }[];
+  };
   const conversationId = list.conversations[0]?.id;
   if (!conversationId) throw new Error('bench: the demo firm has no conversation');
   const firm = me.firm.id;
@@ -100,14 +115,28 @@ async function benchAgainstDynamo(stack: RunningStack): Promise<void> {
     [
       'GET /sessions/current_user  vs  GetItem (the user)',
       '/api/sessions/current_user',
-      () => ddb.send(new GetItemCommand({ TableName, ConsistentRead: true, Key: { pk: { S: `FIRM#${firm}` }, sk: { S: `USER#${me.user.id}` } } })),
+      () =>
+        ddb.send(
+          new GetItemCommand({
+            TableName,
+            ConsistentRead: true,
+            Key: { pk: { S: `FIRM#${firm}` }, sk: { S: `USER#${me.user.id}` } },
+          }),
+        ),
     ],
     [
       'GET /v2/conversations  vs  Query (a page of the firm’s conversations)',
       '/api/v2/conversations',
       () =>
         ddb.send(
-          new QueryCommand({ TableName, IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': { S: `FIRM#${firm}#CONVS` } }, ScanIndexForward: false, Limit: 20 }),
+          new QueryCommand({
+            TableName,
+            IndexName: 'gsi1',
+            KeyConditionExpression: 'gsi1pk = :pk',
+            ExpressionAttributeValues: { ':pk': { S: `FIRM#${firm}#CONVS` } },
+            ScanIndexForward: false,
+            Limit: 20,
+          }),
         ),
     ],
     [
@@ -115,7 +144,13 @@ async function benchAgainstDynamo(stack: RunningStack): Promise<void> {
       `/api/v2/conversations/${conversationId}`,
       () =>
         ddb.send(
-          new QueryCommand({ TableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': { S: `FIRM#${firm}#CONV#${conversationId}` } }, ScanIndexForward: false, Limit: 20 }),
+          new QueryCommand({
+            TableName,
+            KeyConditionExpression: 'pk = :pk',
+            ExpressionAttributeValues: { ':pk': { S: `FIRM#${firm}#CONV#${conversationId}` } },
+            ScanIndexForward: false,
+            Limit: 20,
+          }),
         ),
     ],
   ];

@@ -20,7 +20,8 @@ let entities: { id: string; hash_id: string; name: string }[] = [];
 const conversationOf = new Map<string, string>();
 
 /** The list's items (the empty state's 'Add Entity' is a link in the same navigation, but no item). */
-const conversationLinks = (page: Page) => page.getByRole('navigation', { name: 'Conversations' }).getByRole('listitem').getByRole('link');
+const conversationLinks = (page: Page) =>
+  page.getByRole('navigation', { name: 'Conversations' }).getByRole('listitem').getByRole('link');
 const loadMore = (page: Page) => page.getByRole('button', { name: 'Load more' });
 
 /** Presses 'Load more' by keyboard, as the list must allow, and waits for the next page. */
@@ -32,19 +33,39 @@ async function loadNextPage(page: Page, expected: number) {
 
 beforeAll(async () => {
   clientEmail = uniqueEmail('many');
-  const names = Array.from({ length: talking + 1 }, (_, i) => ({ name: `Books ${String(i + 1).padStart(2, '0')} LLC`, entity_type: 'Partnership' }));
-  firm = await makeFirm({ users: [{ email: clientEmail, fname: 'Kim', lname: 'Many', password: demoPassword, assigned_advisor: 'partner', companies: names }] });
+  const names = Array.from({ length: talking + 1 }, (_, i) => ({
+    name: `Books ${String(i + 1).padStart(2, '0')} LLC`,
+    entity_type: 'Partnership',
+  }));
+  firm = await makeFirm({
+    users: [
+      {
+        email: clientEmail,
+        fname: 'Kim',
+        lname: 'Many',
+        password: demoPassword,
+        assigned_advisor: 'partner',
+        companies: names,
+      },
+    ],
+  });
   entities = firm.users.find((u) => u.email === clientEmail)!.companies;
   const client = await signIn(clientEmail);
   // The client starts a conversation about each entity but the last and asks something in it.
   for (const entity of entities.slice(0, talking)) {
-    const started = await api('/conversations/get_client_conversation', { token: client.firebase_token, query: { company_id: entity.id } });
+    const started = await api('/conversations/get_client_conversation', {
+      token: client.firebase_token,
+      query: { company_id: entity.id },
+    });
     expect(started.status).toBe(200);
     conversationOf.set(entity.id, started.body.conversation.id);
   }
   await Promise.all(
     [...conversationOf.values()].map(async (conversation_id, i) => {
-      const sent = await api('/conversations/send_message', { token: client.firebase_token, body: { conversation_id, text: `Question ${i + 1}` } });
+      const sent = await api('/conversations/send_message', {
+        token: client.firebase_token,
+        body: { conversation_id, text: `Question ${i + 1}` },
+      });
       expect(sent.status).toBe(200);
     }),
   );
@@ -64,7 +85,10 @@ describe('lists longer than a page', () => {
     await loadMore(page).waitFor({ state: 'detached' });
     // A new message moves its conversation to the top, live, with both pages still listed once each.
     const client = await signIn(clientEmail);
-    const sent = await api('/conversations/send_message', { token: client.firebase_token, body: { conversation_id: conversationOf.get(entities[0].id), text: 'Live on top' } });
+    const sent = await api('/conversations/send_message', {
+      token: client.firebase_token,
+      body: { conversation_id: conversationOf.get(entities[0].id), text: 'Live on top' },
+    });
     expect(sent.status).toBe(200);
     await conversationLinks(page).first().filter({ hasText: 'Live on top' }).waitFor({ timeout: 5_000 });
     expect(await conversationLinks(page).count()).toBe(talking);
@@ -108,7 +132,10 @@ describe('lists longer than a page', () => {
     const selected = entities.find((e) => e.hash_id === hash)!;
     const partner = await signIn(firm.partnerEmail);
     for (const text of ['Answer one', 'Answer two']) {
-      const sent = await api('/conversations/send_message', { token: partner.firebase_token, body: { conversation_id: conversationOf.get(selected.id), text } });
+      const sent = await api('/conversations/send_message', {
+        token: partner.firebase_token,
+        body: { conversation_id: conversationOf.get(selected.id), text },
+      });
       expect(sent.status).toBe(200);
     }
     const badged = nav.getByRole('link', { name: 'Messages, 2 unseen' });
@@ -151,17 +178,26 @@ describe('lists longer than a page', () => {
     // meanwhile cannot reach the screen live.
     gate = new Promise<void>((ok) => (release = ok));
     const before = opened;
-    const drop = await fetch(`${baseUrl()}/_ws/@connections/${encodeURIComponent(connections.at(-1)!)}`, { method: 'DELETE', headers: { authorization: 'AWS4-HMAC-SHA256 test' } });
+    const drop = await fetch(`${baseUrl()}/_ws/@connections/${encodeURIComponent(connections.at(-1)!)}`, {
+      method: 'DELETE',
+      headers: { authorization: 'AWS4-HMAC-SHA256 test' },
+    });
     expect(drop.status).toBeLessThan(300);
     const partner = await signIn(firm.partnerEmail);
-    const sent = await api('/conversations/send_message', { token: partner.firebase_token, body: { conversation_id: conversationOf.get(entity.id), text: 'Sent while you were away' } });
+    const sent = await api('/conversations/send_message', {
+      token: partner.firebase_token,
+      body: { conversation_id: conversationOf.get(entity.id), text: 'Sent while you were away' },
+    });
     expect(sent.status).toBe(200);
     await page.waitForTimeout(1_500);
     expect(await page.getByText('Sent while you were away').count()).toBe(0);
 
     release();
     await expect.poll(() => opened, { timeout: 15_000 }).toBeGreaterThan(before);
-    await page.getByRole('log', { name: 'Messages' }).getByText('Sent while you were away').waitFor({ timeout: 10_000 });
+    await page
+      .getByRole('log', { name: 'Messages' })
+      .getByText('Sent while you were away')
+      .waitFor({ timeout: 10_000 });
     await context.close();
   });
 });

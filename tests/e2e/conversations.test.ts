@@ -23,9 +23,14 @@ let morganConversationId = '';
 const messagesLog = (page: Page) => page.getByRole('log', { name: 'Messages' });
 const composer = (page: Page) => page.getByRole('textbox', { name: 'Message', exact: true });
 const toast = (page: Page, text: string) => page.getByRole('region', { name: 'Notifications' }).getByText(text);
-const tokenOf = (page: Page) => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}').firebase_token as string, sessionKey);
+const tokenOf = (page: Page) =>
+  page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}').firebase_token as string, sessionKey);
 /** Dialogs fade in; axe reads colours mid-fade as low contrast. */
-const dialogOpen = (page: Page, name: string, role: 'dialog' | 'alertdialog' = 'dialog') => page.getByRole(role, { name }).waitFor().then(() => page.waitForTimeout(400));
+const dialogOpen = (page: Page, name: string, role: 'dialog' | 'alertdialog' = 'dialog') =>
+  page
+    .getByRole(role, { name })
+    .waitFor()
+    .then(() => page.waitForTimeout(400));
 const conversationIdOf = (page: Page) => {
   const url = new URL(page.url());
   return url.searchParams.get('conversation') ?? url.pathname.split('/').pop()!;
@@ -47,10 +52,16 @@ async function openActions(page: Page, text: string) {
 async function startMorgansConversation() {
   const morgan = await signIn('multi@demo.test');
   const me = await api('/sessions/current_user', { token: morgan.firebase_token });
-  const started = await api('/conversations/get_client_conversation', { token: morgan.firebase_token, query: { company_id: me.body.companies[0].id } });
+  const started = await api('/conversations/get_client_conversation', {
+    token: morgan.firebase_token,
+    query: { company_id: me.body.companies[0].id },
+  });
   morganConversationId = started.body.conversation.id;
   morganPath = `/inbox/${started.body.conversation.relevant_company_hash_id}/${morganConversationId}`;
-  const sent = await api('/conversations/send_message', { token: morgan.firebase_token, body: { conversation_id: morganConversationId, text: 'Morgan asks about the partnership return' } });
+  const sent = await api('/conversations/send_message', {
+    token: morgan.firebase_token,
+    body: { conversation_id: morganConversationId, text: 'Morgan asks about the partnership return' },
+  });
   expect(sent.status).toBe(200);
 }
 
@@ -77,7 +88,9 @@ describe('messaging between a partner and a client, live', () => {
   test('the partner finds it in the list and answers; the client sees the answer without a reload', async () => {
     await staff.getByRole('navigation', { name: 'Staff navigation' }).getByRole('link', { name: 'Messages' }).click();
     await staff.getByRole('heading', { name: 'Messages', level: 1 }).waitFor();
-    const item = staff.getByRole('navigation', { name: 'Conversations' }).getByRole('link', { name: /Casey Client.*Hello from the client/ });
+    const item = staff
+      .getByRole('navigation', { name: 'Conversations' })
+      .getByRole('link', { name: /Casey Client.*Hello from the client/ });
     await item.click();
     await messagesLog(staff).getByText('Hello from the client').waitFor();
     // The demo client's assigned firm user is the partner, so the conversation started with them in it.
@@ -94,18 +107,30 @@ describe('messaging between a partner and a client, live', () => {
   test('the list searches by name after a pause, and Show Unread keeps only unread conversations', async () => {
     const list = staff.getByRole('navigation', { name: 'Conversations' });
     await staff.getByRole('searchbox', { name: 'Search conversations' }).fill('Morgan');
-    await list.getByRole('link', { name: /Morgan Multi/ }).first().waitFor();
+    await list
+      .getByRole('link', { name: /Morgan Multi/ })
+      .first()
+      .waitFor();
     expect(await list.getByRole('link', { name: /Casey Client/ }).count()).toBe(0);
     await staff.getByRole('searchbox', { name: 'Search conversations' }).fill('');
-    await list.getByRole('link', { name: /Casey Client/ }).first().waitFor();
+    await list
+      .getByRole('link', { name: /Casey Client/ })
+      .first()
+      .waitFor();
 
     // An entity's messages: only its conversations, until Show All.
     await staff.goto(`/admin/${caseyHash}/messages`);
     await staff.getByRole('button', { name: 'Show All' }).waitFor();
-    await list.getByRole('link', { name: /Casey Client/ }).first().waitFor();
+    await list
+      .getByRole('link', { name: /Casey Client/ })
+      .first()
+      .waitFor();
     await expect.poll(() => list.getByRole('link', { name: /Morgan Multi/ }).count()).toBe(0);
     await staff.getByRole('button', { name: 'Show All' }).click();
-    await list.getByRole('link', { name: /Morgan Multi/ }).first().waitFor();
+    await list
+      .getByRole('link', { name: /Morgan Multi/ })
+      .first()
+      .waitFor();
 
     // The partner has read Casey's conversation; the client writes again and it is unread until opened.
     await staff.goto('/messages');
@@ -136,7 +161,9 @@ describe('messaging between a partner and a client, live', () => {
     await staff.getByRole('button', { name: 'Mark as unseen' }).click();
     await toast(staff, 'Conversation marked as unseen').waitFor();
     await staff.waitForURL((url) => url.pathname === '/messages');
-    const item = staff.getByRole('navigation', { name: 'Conversations' }).getByRole('link', { name: /Casey Client.*unread/ });
+    const item = staff
+      .getByRole('navigation', { name: 'Conversations' })
+      .getByRole('link', { name: /Casey Client.*unread/ });
     await item.click();
     await messagesLog(staff).getByText('Please send the 1099 today').waitFor();
   });
@@ -187,7 +214,9 @@ describe('messaging between a partner and a client, live', () => {
     await staff.getByRole('menuitem', { name: 'Delete' }).click();
     const confirm = staff.getByRole('alertdialog', { name: 'Delete message' });
     await dialogOpen(staff, 'Delete message', 'alertdialog');
-    await confirm.getByText('Are you sure you want to delete this message? The email/sms has already been sent.').waitFor();
+    await confirm
+      .getByText('Are you sure you want to delete this message? The email/sms has already been sent.')
+      .waitFor();
     await expectAccessible(staff, 'the delete confirmation');
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await toast(staff, 'Message deleted successfully').waitFor();
@@ -227,11 +256,19 @@ describe('messaging between a partner and a client, live', () => {
     const token = await tokenOf(staff);
     const due = await api('/conversations/send_message', {
       token,
-      body: { conversation_id: conversationIdOf(staff), text: 'Scheduled a moment ago', scheduled_time: new Date(Date.now() + 3_000).toISOString() },
+      body: {
+        conversation_id: conversationIdOf(staff),
+        text: 'Scheduled a moment ago',
+        scheduled_time: new Date(Date.now() + 3_000).toISOString(),
+      },
     });
     expect(due.status).toBe(200);
     await messagesLog(client).getByText('Scheduled a moment ago').waitFor({ timeout: 15_000 });
-    await messagesLog(staff).getByRole('article').filter({ hasText: 'Scheduled a moment ago' }).filter({ hasNotText: 'Scheduled for' }).waitFor({ timeout: 15_000 });
+    await messagesLog(staff)
+      .getByRole('article')
+      .filter({ hasText: 'Scheduled a moment ago' })
+      .filter({ hasNotText: 'Scheduled for' })
+      .waitFor({ timeout: 15_000 });
   });
 
   test('Export conversation downloads conversation-export-{id}.csv', async () => {
@@ -239,7 +276,10 @@ describe('messaging between a partner and a client, live', () => {
     const dialog = staff.getByRole('dialog', { name: 'Export conversation' });
     await dialogOpen(staff, 'Export conversation');
     await expectAccessible(staff, 'the export dialog');
-    const [download] = await Promise.all([staff.waitForEvent('download'), dialog.getByRole('button', { name: 'Download' }).click()]);
+    const [download] = await Promise.all([
+      staff.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Download' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`conversation-export-${conversationIdOf(staff)}.csv`);
     await staff.getByText('Conversation exported successfully').waitFor();
     const csv = readFileSync((await download.path())!, 'utf8');
@@ -252,7 +292,9 @@ describe('messaging between a partner and a client, live', () => {
     const dialog = client.getByRole('dialog', { name: 'Attach Documents' });
     await dialogOpen(client, 'Attach Documents');
     await expectAccessible(client, 'the Attach Documents dialog');
-    await dialog.getByLabel('Choose files').setInputFiles({ name: 'receipt.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await dialog
+      .getByLabel('Choose files')
+      .setInputFiles({ name: 'receipt.pdf', mimeType: 'application/pdf', buffer: pdf });
     await dialog.getByRole('button', { name: 'Attach' }).click();
     await messagesLog(client).getByRole('button', { name: 'Download receipt.pdf' }).waitFor();
 
@@ -260,7 +302,11 @@ describe('messaging between a partner and a client, live', () => {
     await attachment.waitFor({ timeout: 5_000 });
     const [download] = await Promise.all([staff.waitForEvent('download'), attachment.click()]);
     expect(download.suggestedFilename()).toBe('receipt.pdf');
-    expect(readFileSync((await download.path())!).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      readFileSync((await download.path())!)
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
   });
 
   test('Manage Participants offers every firm user; it keeps the conversation, or starts a new one and archives the old', async () => {
@@ -326,7 +372,11 @@ describe('messaging between a partner and a client, live', () => {
     await messagesLog(staff).getByText('Morgan asks about the partnership return').waitFor({ state: 'detached' });
 
     await staff.goto(`/messages?conversation=${conversationId}`);
-    await staff.getByText('This conversation is archived because a new conversation has been created with different users. Messaging is disabled, please use the other conversation.').waitFor();
+    await staff
+      .getByText(
+        'This conversation is archived because a new conversation has been created with different users. Messaging is disabled, please use the other conversation.',
+      )
+      .waitFor();
     expect(await composer(staff).isDisabled()).toBe(true);
     expect(await staff.getByRole('button', { name: 'Send', exact: true }).isDisabled()).toBe(true);
     expect(await staff.getByRole('button', { name: 'Attach' }).isDisabled()).toBe(true);
@@ -373,7 +423,11 @@ describe('what others see', () => {
     await page.getByRole('heading', { name: 'Welcome, Morgan' }).waitFor();
     await page.goto(morganPath);
     await messagesLog(page).getByText('Morgan asks about the partnership return').waitFor();
-    await page.getByText('This conversation is archived because a new conversation has been created with different users. Messaging is disabled, please use the other conversation.').waitFor();
+    await page
+      .getByText(
+        'This conversation is archived because a new conversation has been created with different users. Messaging is disabled, please use the other conversation.',
+      )
+      .waitFor();
     expect(await composer(page).isDisabled()).toBe(true);
     const items = page.getByRole('navigation', { name: 'Conversations' }).getByRole('link');
     await expect.poll(() => items.count()).toBeGreaterThan(1);

@@ -21,7 +21,10 @@ describe('create a firm (FA §2.1, POST /resources/create_firm)', () => {
     await page.getByLabel('Last name').fill('Founder');
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Create firm' }).click();
-    await page.getByRole('status').getByText('Check your email: we sent you a link to set up how you sign in.').waitFor();
+    await page
+      .getByRole('status')
+      .getByText('Check your email: we sent you a link to set up how you sign in.')
+      .waitFor();
     await expectAccessible(page, 'the firm-created message');
 
     await page.goto(await mailedLink(email, since, 'Welcome to Ledgerline, Founders & Co CPA', '/set-sign-in-method'));

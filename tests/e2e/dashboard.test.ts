@@ -56,9 +56,13 @@ beforeAll(async () => {
     preferences: {
       new_tax_return_delivery_enabled: true,
       custom_element_enabled: true,
-      customElements: ['<p>Office hours: Monday to Friday, 9 to 5.</p><img src="x" onerror="window.__pwned = 1"><script>window.__pwned = 2</script>'],
+      customElements: [
+        '<p>Office hours: Monday to Friday, 9 to 5.</p><img src="x" onerror="window.__pwned = 1"><script>window.__pwned = 2</script>',
+      ],
     },
-    custom_statuses: [{ client_display_status: 'Waiting on your documents', client_instruction: 'Please upload your W-2 forms.' }],
+    custom_statuses: [
+      { client_display_status: 'Waiting on your documents', client_instruction: 'Please upload your W-2 forms.' },
+    ],
     users: [
       {
         email: clientEmail,
@@ -70,11 +74,21 @@ beforeAll(async () => {
           {
             name: 'Mia Multi',
             questionnaires: [
-              { name: '2025 Individual Organizer', tax_year: 2025, due_date: inThreeDays, custom_status: 'Waiting on your documents', sections: ['Personal Information', 'Income'] },
+              {
+                name: '2025 Individual Organizer',
+                tax_year: 2025,
+                due_date: inThreeDays,
+                custom_status: 'Waiting on your documents',
+                sections: ['Personal Information', 'Income'],
+              },
               { name: '2024 Individual Organizer', tax_year: 2024, completed: true },
             ],
           },
-          { name: 'Mia Ventures LLC', entity_type: 'Partnership', questionnaires: [{ name: 'Business Organizer', tax_year: 2025, opened: true }] },
+          {
+            name: 'Mia Ventures LLC',
+            entity_type: 'Partnership',
+            questionnaires: [{ name: 'Business Organizer', tax_year: 2025, opened: true }],
+          },
         ],
       },
     ],
@@ -164,7 +178,8 @@ describe('the draft review', () => {
     await dialog.getByText('Page 1 of 5').waitFor();
 
     const index = dialog.getByRole('tabpanel', { name: 'Index' });
-    for (const form of ['Form 1040 (2025)', 'Schedule 1', 'Schedule C', 'Form 8879']) await index.getByRole('button', { name: form }).waitFor();
+    for (const form of ['Form 1040 (2025)', 'Schedule 1', 'Schedule C', 'Form 8879'])
+      await index.getByRole('button', { name: form }).waitFor();
     await index.getByRole('button', { name: 'Schedule C' }).click();
     await dialog.getByText('Page 4 of 5').waitFor();
     expect(await index.getByRole('button', { name: 'Schedule C' }).getAttribute('aria-current')).toBe('location');
@@ -172,7 +187,10 @@ describe('the draft review', () => {
     await dialog.getByText('Page 5 of 5').waitFor();
     await expectAccessible(page, 'the draft review');
 
-    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Download' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/\.pdf$/);
     const bytes = await readFile((await download.path())!);
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
@@ -191,7 +209,9 @@ describe('the draft review', () => {
     expect(await reviewDialog().getByRole('button', { name: 'Approve' }).count()).toBe(0);
     expect(await reviewDialog().getByRole('button', { name: 'Request Changes' }).count()).toBe(0);
     await reviewDialog().getByRole('tab', { name: 'Activity' }).click();
-    await expect.poll(() => reviewDialog().getByRole('tabpanel', { name: 'Activity' }).getByRole('listitem').count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => reviewDialog().getByRole('tabpanel', { name: 'Activity' }).getByRole('listitem').count())
+      .toBeGreaterThan(0);
     await reviewDialog().getByRole('button', { name: 'Close' }).click();
     await reviewDialog().waitFor({ state: 'detached' });
   });

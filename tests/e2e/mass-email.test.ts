@@ -28,7 +28,10 @@ let page: Page;
 const dialog = (p: Page) => p.getByRole('dialog', { name: 'Mass Email' });
 const usersBox = (p: Page) => dialog(p).getByRole('combobox', { name: 'Users' });
 /** Fluent's tag picker lists the chosen users as options of a listbox; choosing one removes it. */
-const chip = (p: Page, name: string) => dialog(p).getByRole('listbox', { name: 'Selected users' }).getByRole('option', { name: `${name}, remove` });
+const chip = (p: Page, name: string) =>
+  dialog(p)
+    .getByRole('listbox', { name: 'Selected users' })
+    .getByRole('option', { name: `${name}, remove` });
 const selectedCount = (p: Page) => dialog(p).getByRole('status');
 const button = (scope: Page | Locator, name: string) => scope.getByRole('button', { name, exact: true });
 const toast = (p: Page, text: string) => p.getByRole('region', { name: 'Notifications' }).getByText(text);
@@ -81,7 +84,8 @@ describe('mass email from the messages screen', () => {
     const test = await waitForMail(partnerEmail, (m) => m.subject.includes(marker));
     expect(test.text).toContain('Dear Pat Partner,');
     expect(test.text).toContain('your organizer is ready.');
-    for (const email of [...chosen.map((c) => c.email), ...otherClients]) expect(await withMarker(email), email).toEqual([]);
+    for (const email of [...chosen.map((c) => c.email), ...otherClients])
+      expect(await withMarker(email), email).toEqual([]);
   });
 
   test('Select All, Select Assigned and Clear change the chips; a chip is removed by click or by Delete', async () => {

@@ -18,17 +18,22 @@ let client: Page;
 
 const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
 /** The bell once it reads this many unread. */
-const bellReads = (page: Page, unread: number) => page.getByRole('banner').getByRole('button', { name: `Notifications, ${unread} unread`, exact: true });
+const bellReads = (page: Page, unread: number) =>
+  page.getByRole('banner').getByRole('button', { name: `Notifications, ${unread} unread`, exact: true });
 const drawer = (page: Page) => page.getByRole('dialog', { name: 'Notifications' });
 /** The toaster is hidden from assistive technology behind the modal drawer: find it by its markup, and the drawer's own announcement by role. */
-const toast = (page: Page, text: string | RegExp) => page.locator('section[aria-label="Notifications"]').getByText(text);
+const toast = (page: Page, text: string | RegExp) =>
+  page.locator('section[aria-label="Notifications"]').getByText(text);
 const announced = (page: Page, text: string | RegExp) => drawer(page).getByRole('status').filter({ hasText: text });
 const messagesLog = (page: Page) => page.getByRole('log', { name: 'Messages' });
-const unreadOf = async (page: Page) => Number(/(\d+) unread/.exec((await bell(page).getAttribute('aria-label')) ?? '')?.[1] ?? NaN);
+const unreadOf = async (page: Page) =>
+  Number(/(\d+) unread/.exec((await bell(page).getAttribute('aria-label')) ?? '')?.[1] ?? NaN);
 const newMessageFromCasey = 'New message from Casey Client';
 /** Rows still unread (they have a Dismiss button); the demo data may list older, dismissed ones too. */
 const unreadRows = (page: Page, text = newMessageFromCasey) =>
-  drawer(page).getByRole('listitem').filter({ has: page.getByRole('button', { name: `Dismiss notification: ${text}` }) });
+  drawer(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: `Dismiss notification: ${text}` }) });
 
 /** The drawer slides in; axe reads colours mid-motion as low contrast. */
 async function openDrawer(page: Page) {
@@ -105,7 +110,10 @@ describe('the notifications bell and feed', () => {
     await feed.getByRole('switch', { name: 'Unread only' }).click();
     await expect.poll(() => feed.getByRole('listitem').count()).toBe(before);
 
-    await feed.getByRole('button', { name: `Dismiss notification: ${newMessageFromCasey}` }).first().click();
+    await feed
+      .getByRole('button', { name: `Dismiss notification: ${newMessageFromCasey}` })
+      .first()
+      .click();
     await expect.poll(() => feed.getByRole('listitem').count()).toBe(before - 1);
     await feed.getByText(`${before - 1} unread`, { exact: true }).waitFor();
 
@@ -127,7 +135,10 @@ describe('the notifications bell and feed', () => {
     await feed.getByRole('searchbox', { name: 'Search notifications' }).fill('casey');
     await feed.getByRole('link', { name: newMessageFromCasey }).first().waitFor();
     await feed.getByLabel('Type').selectOption({ label: 'All types' });
-    await feed.getByRole('navigation', { name: 'Notification pages' }).getByText(/^1-\d+ of \d+$/).waitFor();
+    await feed
+      .getByRole('navigation', { name: 'Notification pages' })
+      .getByText(/^1-\d+ of \d+$/)
+      .waitFor();
 
     await feed.getByRole('button', { name: 'Dismiss all' }).click();
     await toast(staff, 'All notifications dismissed').waitFor();
@@ -148,7 +159,9 @@ describe('the notifications bell and feed', () => {
     await staff.keyboard.press('Enter');
     await drawer(staff).waitFor();
     await closeDrawer(staff);
-    await expect.poll(() => staff.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '')).toMatch(/^Notifications/);
+    await expect
+      .poll(() => staff.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? ''))
+      .toMatch(/^Notifications/);
   });
 });
 
@@ -159,13 +172,20 @@ describe('the activity log', () => {
     const table = staff.getByRole('region', { name: 'Activity log' }).getByRole('table');
     const rows = table.getByRole('row');
     await rows.nth(1).waitFor();
-    await staff.getByRole('navigation', { name: 'Activity pages' }).getByText(/^1-\d+ of \d+$/).waitFor();
+    await staff
+      .getByRole('navigation', { name: 'Activity pages' })
+      .getByText(/^1-\d+ of \d+$/)
+      .waitFor();
     expect(await rows.count()).toBeLessThanOrEqual(33);
     await expectAccessible(staff, 'the activities page');
 
     // Sign-ins are security events: the partner's own sign-in is among them.
     await staff.getByLabel('Type').selectOption({ label: 'Sign-in and security' });
-    await expect.poll(async () => (await table.getByRole('row').allTextContents()).slice(1).every((r) => r.includes('Sign-in and security'))).toBe(true);
+    await expect
+      .poll(async () =>
+        (await table.getByRole('row').allTextContents()).slice(1).every((r) => r.includes('Sign-in and security')),
+      )
+      .toBe(true);
     await table.getByRole('row').filter({ hasText: 'Pat Partner' }).first().waitFor();
 
     await staff.getByRole('searchbox', { name: 'Search activities' }).fill('no activity reads like this');
@@ -187,7 +207,12 @@ describe('the activity log', () => {
     await signInWithPassword(page, email, demoPassword);
     await page.getByRole('heading', { name: 'Home' }).waitFor();
     await bell(page).waitFor();
-    expect(await page.getByRole('navigation', { name: 'Staff navigation' }).getByRole('link', { name: 'Activities' }).count()).toBe(0);
+    expect(
+      await page
+        .getByRole('navigation', { name: 'Staff navigation' })
+        .getByRole('link', { name: 'Activities' })
+        .count(),
+    ).toBe(0);
     await context.close();
   });
 });

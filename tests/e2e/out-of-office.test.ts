@@ -25,7 +25,8 @@ let conversationPath = '';
 const messagesLog = (page: Page) => page.getByRole('log', { name: 'Messages' });
 const composer = (page: Page) => page.getByRole('textbox', { name: 'Message', exact: true });
 const toast = (page: Page, text: string) => page.getByRole('region', { name: 'Notifications' }).getByText(text);
-const autoReplies = (page: Page) => messagesLog(page).getByRole('article').filter({ hasText: 'Automatic reply' }).filter({ hasText: awayMessage });
+const autoReplies = (page: Page) =>
+  messagesLog(page).getByRole('article').filter({ hasText: 'Automatic reply' }).filter({ hasText: awayMessage });
 const outOfOfficeSwitch = (page: Page) => page.getByRole('switch', { name: 'Out of office' });
 
 async function send(page: Page, text: string) {
@@ -43,7 +44,11 @@ async function saveOutOfOffice(page: Page) {
 async function turnOffThroughApi() {
   const partner = await signIn('partner@demo.test');
   const me = await api('/sessions/current_user', { token: partner.firebase_token });
-  await api(`/out_of_office/${me.body.user.id}`, { method: 'PATCH', token: partner.firebase_token, body: { out_of_office: false } });
+  await api(`/out_of_office/${me.body.user.id}`, {
+    method: 'PATCH',
+    token: partner.firebase_token,
+    body: { out_of_office: false },
+  });
 }
 
 beforeAll(async () => {

@@ -20,7 +20,12 @@ async function expectFieldError(page: Page, label: string, message: string) {
   await page.getByText(message, { exact: true }).waitFor();
   expect(await input.getAttribute('aria-invalid')).toBe('true');
   const describedBy = (await input.getAttribute('aria-describedby')) ?? '';
-  const descriptions = await Promise.all(describedBy.split(/\s+/).filter(Boolean).map((id) => page.locator(`[id="${id}"]`).textContent()));
+  const descriptions = await Promise.all(
+    describedBy
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((id) => page.locator(`[id="${id}"]`).textContent()),
+  );
   expect(descriptions.join(' ')).toContain(message);
 }
 
@@ -43,7 +48,18 @@ async function signInToWizard(page: Page, email: string, redirect?: string) {
 describe('set sign-in method wizard (FA §2.8, §4.6, §5.10)', () => {
   test('a new password is checked rule by rule with the spec’s words, then the user lands on the redirect', async () => {
     const email = uniqueEmail('mustset');
-    await makeFirm({ users: [{ email, fname: 'Mona', is_advisor: true, firm_access: 'full', password: demoPassword, set_password_required: true }] });
+    await makeFirm({
+      users: [
+        {
+          email,
+          fname: 'Mona',
+          is_advisor: true,
+          firm_access: 'full',
+          password: demoPassword,
+          set_password_required: true,
+        },
+      ],
+    });
     const context = await newContext(browser());
     const page = await context.newPage();
     const setCalls = countSetCalls(page);
@@ -89,7 +105,11 @@ describe('set sign-in method wizard (FA §2.8, §4.6, §5.10)', () => {
 
   test('email and phone are checked with the spec’s words; the phone is formatted and capped at 14 characters; SMS sign-in is set', async () => {
     const email = uniqueEmail('tosms');
-    await makeFirm({ users: [{ email, fname: 'Sid', password: demoPassword, set_password_required: true, companies: [{ name: 'Sid LLC' }] }] });
+    await makeFirm({
+      users: [
+        { email, fname: 'Sid', password: demoPassword, set_password_required: true, companies: [{ name: 'Sid LLC' }] },
+      ],
+    });
     const context = await newContext(browser());
     const page = await context.newPage();
     const setCalls = countSetCalls(page);
@@ -137,7 +157,11 @@ describe('set sign-in method wizard (FA §2.8, §4.6, §5.10)', () => {
   test('switching to emailed codes at a new address signs in with codes there next time', async () => {
     const email = uniqueEmail('toemail');
     const moved = uniqueEmail('moved');
-    await makeFirm({ users: [{ email, fname: 'Eli', password: demoPassword, set_password_required: true, companies: [{ name: 'Eli LLC' }] }] });
+    await makeFirm({
+      users: [
+        { email, fname: 'Eli', password: demoPassword, set_password_required: true, companies: [{ name: 'Eli LLC' }] },
+      ],
+    });
     const context = await newContext(browser());
     const page = await context.newPage();
     await signInToWizard(page, email);
@@ -178,7 +202,11 @@ describe('set sign-in method wizard (FA §2.8, §4.6, §5.10)', () => {
 
   test('with two-factor on, the secure link in the two-factor mail also leads back to the wizard', async () => {
     const email = uniqueEmail('reset2falink');
-    await makeFirm({ users: [{ email, fname: 'Uma', password: demoPassword, enabled_2fa: true, companies: [{ name: 'Secure Reset LLC' }] }] });
+    await makeFirm({
+      users: [
+        { email, fname: 'Uma', password: demoPassword, enabled_2fa: true, companies: [{ name: 'Secure Reset LLC' }] },
+      ],
+    });
     const context = await newContext(browser());
     const page = await context.newPage();
     let since = mailClock();
@@ -196,7 +224,11 @@ describe('set sign-in method wizard (FA §2.8, §4.6, §5.10)', () => {
 
   test('with two-factor on, the reset link asks for the second factor before the new method is set', async () => {
     const email = uniqueEmail('reset2fa');
-    await makeFirm({ users: [{ email, fname: 'Tara', password: demoPassword, enabled_2fa: true, companies: [{ name: 'Two Factor LLC' }] }] });
+    await makeFirm({
+      users: [
+        { email, fname: 'Tara', password: demoPassword, enabled_2fa: true, companies: [{ name: 'Two Factor LLC' }] },
+      ],
+    });
     const context = await newContext(browser());
     const page = await context.newPage();
     let since = mailClock();
@@ -216,7 +248,13 @@ describe('set sign-in method wizard (FA §2.8, §4.6, §5.10)', () => {
     await page.getByLabel('Repeat password').fill('Two-Factor-Reset-1');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('heading', { name: 'Welcome, Tara' }).waitFor();
-    expect((await api('/sessions/verify_password_for_firebase_token', { body: { username: email, password: 'Two-Factor-Reset-1' } })).body).toMatchObject({ two_factor_required: true });
+    expect(
+      (
+        await api('/sessions/verify_password_for_firebase_token', {
+          body: { username: email, password: 'Two-Factor-Reset-1' },
+        })
+      ).body,
+    ).toMatchObject({ two_factor_required: true });
     await context.close();
   });
 });

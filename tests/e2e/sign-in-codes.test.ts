@@ -67,12 +67,20 @@ describe('sign-in with a code', () => {
 
   test('when the text can not be sent, the client is offered a reset of the sign-in method', async () => {
     const email = uniqueEmail('badphone');
-    await makeFirm({ users: [{ email, preferred_sign_in_method: 'sms', phone_number: '5550100000', companies: [{ name: 'Bad Phone LLC' }] }] });
+    await makeFirm({
+      users: [
+        { email, preferred_sign_in_method: 'sms', phone_number: '5550100000', companies: [{ name: 'Bad Phone LLC' }] },
+      ],
+    });
     const context = await newContext(browser());
     const page = await context.newPage();
     await page.goto('/signin');
     await enterEmail(page, email);
-    await page.getByText('SMS code failed to send. Your phone number might be invalid. Please use the button below to reset your sign-in method.').waitFor();
+    await page
+      .getByText(
+        'SMS code failed to send. Your phone number might be invalid. Please use the button below to reset your sign-in method.',
+      )
+      .waitFor();
     const since = mailClock();
     await page.getByRole('button', { name: 'Reset sign-in method' }).click();
     await page.getByRole('heading', { name: 'One more step to go…' }).waitFor();
@@ -102,7 +110,9 @@ describe('two-factor sign-in', () => {
 
   test('the secure link in the two-factor mail finishes the sign-in in the same browser', async () => {
     const email = uniqueEmail('twofalink');
-    await makeFirm({ users: [{ email, password: demoPassword, enabled_2fa: true, companies: [{ name: 'Secure Link LLC' }] }] });
+    await makeFirm({
+      users: [{ email, password: demoPassword, enabled_2fa: true, companies: [{ name: 'Secure Link LLC' }] }],
+    });
     const context = await newContext(browser());
     const page = await context.newPage();
     const since = mailClock();
@@ -118,7 +128,9 @@ describe('two-factor sign-in', () => {
 
   test('the secure link opened in another browser does not sign in', async () => {
     const email = uniqueEmail('twofaother');
-    await makeFirm({ users: [{ email, password: demoPassword, enabled_2fa: true, companies: [{ name: 'Other Browser LLC' }] }] });
+    await makeFirm({
+      users: [{ email, password: demoPassword, enabled_2fa: true, companies: [{ name: 'Other Browser LLC' }] }],
+    });
     const first = await newContext(browser());
     const page = await first.newPage();
     const since = mailClock();

@@ -1,6 +1,16 @@
 import { describe, expect, test } from 'vitest';
 import { api, codeIn, demoPassword, makeFirm, uniqueEmail } from '../support/api';
-import { enterEmail, expectAccessible, mailClock, mailedLink, newContext, signInWithPassword, signOutFromMenu, useBrowser, waitForSms } from './support/browser';
+import {
+  enterEmail,
+  expectAccessible,
+  mailClock,
+  mailedLink,
+  newContext,
+  signInWithPassword,
+  signOutFromMenu,
+  useBrowser,
+  waitForSms,
+} from './support/browser';
 
 const { browser } = useBrowser();
 
@@ -9,7 +19,9 @@ const resetSent = 'If an account exists for that email address, we sent a link t
 describe('sign-in by emailed link (FA §4.5 step 2)', () => {
   test('a client who signs in by link gets “One more step to go…”, and the mailed link signs them in', async () => {
     const email = uniqueEmail('link');
-    await makeFirm({ users: [{ email, fname: 'Lane', preferred_sign_in_method: 'link', companies: [{ name: 'Link LLC' }] }] });
+    await makeFirm({
+      users: [{ email, fname: 'Lane', preferred_sign_in_method: 'link', companies: [{ name: 'Link LLC' }] }],
+    });
     const context = await newContext(browser());
     const page = await context.newPage();
     const since = mailClock();
@@ -48,7 +60,17 @@ describe('sign-in by emailed link (FA §4.5 step 2)', () => {
 
   test('a link opened a second time shows the expired-link page, which offers an email link or a text code', async () => {
     const email = uniqueEmail('replay');
-    await makeFirm({ users: [{ email, fname: 'Remy', preferred_sign_in_method: 'link', phone_number: '5552223333', companies: [{ name: 'Replay LLC' }] }] });
+    await makeFirm({
+      users: [
+        {
+          email,
+          fname: 'Remy',
+          preferred_sign_in_method: 'link',
+          phone_number: '5552223333',
+          companies: [{ name: 'Replay LLC' }],
+        },
+      ],
+    });
     const context = await newContext(browser());
     const page = await context.newPage();
     let since = mailClock();
@@ -62,7 +84,9 @@ describe('sign-in by emailed link (FA §4.5 step 2)', () => {
 
     // The same link again, in the same browser.
     await page.goto(link);
-    await page.getByText('This sign-in link has expired or was already used. We can send you a new link or a code.').waitFor();
+    await page
+      .getByText('This sign-in link has expired or was already used. We can send you a new link or a code.')
+      .waitFor();
     await page.getByRole('heading', { name: 'Sign In' }).waitFor();
     expect(new URL(page.url()).searchParams.has('auth_token')).toBe(false);
     const emailLink = page.getByRole('button', { name: 'Email me a sign-in link' });
@@ -81,7 +105,17 @@ describe('sign-in by emailed link (FA §4.5 step 2)', () => {
 
   test('the expired-link page can text a code instead', async () => {
     const email = uniqueEmail('replaysms');
-    await makeFirm({ users: [{ email, fname: 'Tess', preferred_sign_in_method: 'link', phone_number: '5554445555', companies: [{ name: 'Text LLC' }] }] });
+    await makeFirm({
+      users: [
+        {
+          email,
+          fname: 'Tess',
+          preferred_sign_in_method: 'link',
+          phone_number: '5554445555',
+          companies: [{ name: 'Text LLC' }],
+        },
+      ],
+    });
     const context = await newContext(browser());
     const page = await context.newPage();
     const since = mailClock();
@@ -89,7 +123,13 @@ describe('sign-in by emailed link (FA §4.5 step 2)', () => {
     await enterEmail(page, email);
     const link = await mailedLink(email, since, 'Sign in to', '/signin');
     // Use the link once through the API, so the browser only ever sees it spent.
-    expect((await api('/sessions/exchange_for_firebase_token', { body: { auth_token: new URL(link, 'http://x').searchParams.get('auth_token') } })).status).toBe(200);
+    expect(
+      (
+        await api('/sessions/exchange_for_firebase_token', {
+          body: { auth_token: new URL(link, 'http://x').searchParams.get('auth_token') },
+        })
+      ).status,
+    ).toBe(200);
 
     await page.goto(link);
     // The masked phone tells the person where the code goes.
@@ -157,7 +197,9 @@ describe('alternate sign-in and forgot password (FA §4.5 step 3)', () => {
     await page.getByRole('heading', { name: 'Welcome, Flo' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
 
-    const old = await api('/sessions/verify_password_for_firebase_token', { body: { username: email, password: demoPassword } });
+    const old = await api('/sessions/verify_password_for_firebase_token', {
+      body: { username: email, password: demoPassword },
+    });
     expect(old.status).toBe(401);
     const other = await newContext(browser());
     const again = await other.newPage();

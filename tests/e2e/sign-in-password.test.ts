@@ -46,7 +46,11 @@ describe('password sign-in in the browser', () => {
     const context = await newContext(browser());
     const page = await context.newPage();
     await signInWithPassword(page, 'readonly@demo.test', demoPassword);
-    await page.getByText('This account is read-only. If you need to upload documents or answer questionnaires, please send us an email.').waitFor();
+    await page
+      .getByText(
+        'This account is read-only. If you need to upload documents or answer questionnaires, please send us an email.',
+      )
+      .waitFor();
     await context.close();
   });
 
@@ -55,7 +59,11 @@ describe('password sign-in in the browser', () => {
     const page = await context.newPage();
     await signInWithPassword(page, 'client@demo.test', 'Not-The-Password-1!');
     await page.getByText('The email address or password is incorrect').first().waitFor();
-    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => localStorage.getItem(k)?.includes('firebase_token')))).toEqual([]);
+    expect(
+      await page.evaluate(() =>
+        Object.keys(localStorage).filter((k) => localStorage.getItem(k)?.includes('firebase_token')),
+      ),
+    ).toEqual([]);
     await context.close();
   });
 

@@ -1,14 +1,26 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { api, demoPassword, makeFirm, uniqueEmail } from '../support/api';
-import { expectAccessible, newContext, sessionKey, signInWithPassword, signOutFromMenu, useBrowser } from './support/browser';
+import {
+  expectAccessible,
+  newContext,
+  sessionKey,
+  signInWithPassword,
+  signOutFromMenu,
+  useBrowser,
+} from './support/browser';
 
 const { browser } = useBrowser();
 
-const notice = 'You have been signed out. When you are signed out in one page, we sign you out in all of them to keep your data secure.';
+const notice =
+  'You have been signed out. When you are signed out in one page, we sign you out in all of them to keep your data secure.';
 
 const storedSession = (page: Page) =>
-  page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as { firebase_token: string; refresh_token: string } | null, sessionKey);
+  page.evaluate(
+    (key) =>
+      JSON.parse(localStorage.getItem(key) ?? 'null') as { firebase_token: string; refresh_token: string } | null,
+    sessionKey,
+  );
 
 /** Counts the API calls a page makes to a path, by status. */
 function watchCalls(page: Page, path: string): { statuses: number[] } {
@@ -60,7 +72,9 @@ describe('signing out everywhere (FA §4.5 step 7)', () => {
     await second.getByText(notice).waitFor({ state: 'hidden' });
 
     // The server session is over too: the old token no longer works.
-    await expect.poll(async () => (await api('/sessions/current_user', { token })).status, { timeout: 15_000 }).toBe(401);
+    await expect
+      .poll(async () => (await api('/sessions/current_user', { token })).status, { timeout: 15_000 })
+      .toBe(401);
     await context.close();
   });
 
@@ -70,7 +84,11 @@ describe('signing out everywhere (FA §4.5 step 7)', () => {
     await staffSignedIn(page);
     const before = (await storedSession(page))!;
     await page.evaluate(
-      ({ key, session }) => localStorage.setItem(key, JSON.stringify({ ...session, firebase_token: `${session.firebase_token.slice(0, -6)}broken` })),
+      ({ key, session }) =>
+        localStorage.setItem(
+          key,
+          JSON.stringify({ ...session, firebase_token: `${session.firebase_token.slice(0, -6)}broken` }),
+        ),
       { key: sessionKey, session: before },
     );
     const currentUser = watchCalls(page, '/sessions/current_user');

@@ -14,9 +14,23 @@ const roles: Role[] = ['signed-out', 'client', 'readonly client', 'partner', 'ad
 
 function callerOf(role: Role): Caller | null {
   if (role === 'signed-out') return null;
-  const staff: Record<string, FirmAccess | null> = { partner: 'partner', admin: 'admin', full: 'full', group: 'group', advisor: null };
+  const staff: Record<string, FirmAccess | null> = {
+    partner: 'partner',
+    admin: 'admin',
+    full: 'full',
+    group: 'group',
+    advisor: null,
+  };
   const isAdvisor = role in staff;
-  return { userId: 'u', firmId: 'f', sessionId: 's', isAdvisor, firmAccess: isAdvisor ? staff[role] : null, firmGroupId: null, readonly: role === 'readonly client' };
+  return {
+    userId: 'u',
+    firmId: 'f',
+    sessionId: 's',
+    isAdvisor,
+    firmAccess: isAdvisor ? staff[role] : null,
+    firmGroupId: null,
+    readonly: role === 'readonly client',
+  };
 }
 
 const emails: Record<Exclude<Role, 'signed-out' | 'partner'>, string> = {
@@ -45,23 +59,50 @@ const pathWith = (r: RouteDef, value: string) => r.path.replace(/\{\w+\}/g, enco
 
 async function call(r: RouteDef, role: Role, path = pathWith(r, 'x'), body?: unknown) {
   const token = tokens.get(role);
-  const res = await api(path, { method: r.method, token, body: r.method === 'GET' || r.method === 'DELETE' ? undefined : (body ?? {}) });
+  const res = await api(path, {
+    method: r.method,
+    token,
+    body: r.method === 'GET' || r.method === 'DELETE' ? undefined : (body ?? {}),
+  });
   // A route may end the caller's session (logout, a password change): sign in again for the next route.
-  if (token && res.status < 300 && (await api('/sessions/current_user', { token })).status === 401) await tokenFor(role, emailOf(role));
+  if (token && res.status < 300 && (await api('/sessions/current_user', { token })).status === 401)
+    await tokenFor(role, emailOf(role));
   return res;
 }
 
 beforeAll(async () => {
   const users = (groups: boolean) => [
     { email: emails.client, password: demoPassword, companies: [{ name: 'Client A Co' }] },
-    { email: emails['readonly client'], password: demoPassword, readonly: true, companies: [{ name: 'Readonly A Co' }] },
+    {
+      email: emails['readonly client'],
+      password: demoPassword,
+      readonly: true,
+      companies: [{ name: 'Readonly A Co' }],
+    },
     { email: emails.admin, password: demoPassword, is_advisor: true, firm_access: 'admin' as const },
     { email: emails.full, password: demoPassword, is_advisor: true, firm_access: 'full' as const },
-    { email: emails.group, password: demoPassword, is_advisor: true, firm_access: 'group' as const, firm_group: groups ? 'North' : undefined },
+    {
+      email: emails.group,
+      password: demoPassword,
+      is_advisor: true,
+      firm_access: 'group' as const,
+      firm_group: groups ? 'North' : undefined,
+    },
     { email: emails.advisor, password: demoPassword, is_advisor: true },
   ];
   firmA = await makeFirm({ firm_name: 'Firm A', groups: ['North'], users: users(true) });
-  firmB = await makeFirm({ firm_name: 'Secret Firm B', users: [{ email: uniqueEmail('b-client'), fname: 'Bashful', lname: 'Bclient', password: demoPassword, companies: [{ name: 'Secret B Holdings' }] }] });
+  firmB = await makeFirm({
+    firm_name: 'Secret Firm B',
+    users: [
+      {
+        email: uniqueEmail('b-client'),
+        fname: 'Bashful',
+        lname: 'Bclient',
+        password: demoPassword,
+        companies: [{ name: 'Secret B Holdings' }],
+      },
+    ],
+  });
   for (const role of roles) if (role !== 'signed-out') await tokenFor(role, emailOf(role));
 });
 
@@ -81,7 +122,8 @@ describe('every route answers only the callers its access rule allows', () => {
         const expected = allows(r.access, callerOf(role));
         const verdict = `${role} → ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`;
         // A public route may still say 401 for its own reasons (a wrong password); others must let the caller in.
-        if (expected && r.access !== 'public' && !refusedForOwnReason(r, role, res)) expect([401, 403], verdict).not.toContain(res.status);
+        if (expected && r.access !== 'public' && !refusedForOwnReason(r, role, res))
+          expect([401, 403], verdict).not.toContain(res.status);
         else if (!expected) expect(res.status, verdict).toBe(role === 'signed-out' ? 401 : 403);
         expect(res.status, verdict).toBeLessThan(500);
       }
@@ -91,25 +133,47 @@ describe('every route answers only the callers its access rule allows', () => {
 
 // Registered only once the table has such routes: vitest refuses an empty suite.
 const withParams = routes.filter((r) => /\{\w+\}/.test(r.path) && r.access !== 'public');
-if (withParams.length > 0) describe("another firm's ids answer 404 and reveal nothing", () => {
-  for (const r of withParams) {
-    it(`${r.method} ${r.path}`, async () => {
-      const foreignIds = [firmB.firm_id, ...firmB.users.flatMap((u) => [u.id, ...u.companies.flatMap((c) => [c.id, c.hash_id])])];
-      const role = (['partner', 'client'] as Role[]).find((x) => allows(r.access, callerOf(x)))!;
-      for (const id of foreignIds) {
-        const res = await call(r, role, pathWith(r, id));
-        expect(res.status, `${id} → ${res.status}`).toBe(404);
-        expect(JSON.stringify(res.body)).not.toMatch(/Secret|Bashful|Bclient/);
-      }
-    });
-  }
-});
+if (withParams.length > 0)
+  describe("another firm's ids answer 404 and reveal nothing", () => {
+    for (const r of withParams) {
+      it(`${r.method} ${r.path}`, async () => {
+        const foreignIds = [
+          firmB.firm_id,
+          ...firmB.users.flatMap((u) => [u.id, ...u.companies.flatMap((c) => [c.id, c.hash_id])]),
+        ];
+        const role = (['partner', 'client'] as Role[]).find((x) => allows(r.access, callerOf(x)))!;
+        for (const id of foreignIds) {
+          const res = await call(r, role, pathWith(r, id));
+          expect(res.status, `${id} → ${res.status}`).toBe(404);
+          expect(JSON.stringify(res.body)).not.toMatch(/Secret|Bashful|Bclient/);
+        }
+      });
+    }
+  });
 
 /** Hostile values of every JSON kind: wrong types, huge strings, deep nesting, prototype keys. */
 const junk: unknown[] = [
-  null, true, 0, -1, 1e308, 'x'.repeat(100_000), '', ' ', '\u0000', '<script>alert(1)</script>', "' OR 1=1 --",
-  [], [1, 2, 3], {}, { __proto__: { admin: true } }, { constructor: { prototype: { admin: true } } },
-  JSON.parse('{"__proto__": {"polluted": true}}'), deep(200), '../../etc/passwd', '%00', '{{7*7}}',
+  null,
+  true,
+  0,
+  -1,
+  1e308,
+  'x'.repeat(100_000),
+  '',
+  ' ',
+  '\u0000',
+  '<script>alert(1)</script>',
+  "' OR 1=1 --",
+  [],
+  [1, 2, 3],
+  {},
+  { __proto__: { admin: true } },
+  { constructor: { prototype: { admin: true } } },
+  JSON.parse('{"__proto__": {"polluted": true}}'),
+  deep(200),
+  '../../etc/passwd',
+  '%00',
+  '{{7*7}}',
 ];
 function deep(n: number): unknown {
   let v: unknown = 'bottom';
@@ -120,13 +184,33 @@ function deep(n: number): unknown {
 describe('fuzzed input never causes a server error', () => {
   for (const r of routes.filter((x) => x.method !== 'GET' && x.method !== 'DELETE')) {
     it(`${r.method} ${r.path}`, async () => {
-      const fields = ['username', 'password', 'uid', 'email', 'verification_code', 'auth_token', 'refresh_token', 'mfa_token', 'sign_in_method', 'new_password', 'phone_number', 'redirect', 'firm_name', 'fname', 'lname', 'id'];
+      const fields = [
+        'username',
+        'password',
+        'uid',
+        'email',
+        'verification_code',
+        'auth_token',
+        'refresh_token',
+        'mfa_token',
+        'sign_in_method',
+        'new_password',
+        'phone_number',
+        'redirect',
+        'firm_name',
+        'fname',
+        'lname',
+        'id',
+      ];
       for (const role of ['signed-out', 'partner', 'client'] as Role[]) {
         if (!allows(r.access, callerOf(role))) continue;
         for (const value of junk) {
           const body = Object.fromEntries(fields.map((f) => [f, value]));
           const res = await call(r, role, pathWith(r, 'x'), body);
-          expect(res.status, `${role} ${JSON.stringify(value)?.slice(0, 40)} → ${JSON.stringify(res.body).slice(0, 200)}`).toBeLessThan(500);
+          expect(
+            res.status,
+            `${role} ${JSON.stringify(value)?.slice(0, 40)} → ${JSON.stringify(res.body).slice(0, 200)}`,
+          ).toBeLessThan(500);
         }
       }
       expect(({} as Record<string, unknown>).polluted).toBeUndefined();
@@ -136,7 +220,10 @@ describe('fuzzed input never causes a server error', () => {
   it('never fails on hostile query strings', async () => {
     for (const r of routes.filter((x) => x.method === 'GET')) {
       for (const value of ['', 'x'.repeat(5000), '%', '[]', "'", '<x>']) {
-        const res = await api(pathWith(r, 'x'), { query: { username: value, uid: value, id: value }, token: tokens.get('partner') });
+        const res = await api(pathWith(r, 'x'), {
+          query: { username: value, uid: value, id: value },
+          token: tokens.get('partner'),
+        });
         expect(res.status, `${r.path} ${value.slice(0, 20)}`).toBeLessThan(500);
       }
     }

@@ -58,14 +58,19 @@ export type CallRouteOptions = Omit<CallOptions, 'method' | 'body' | 'query'>;
  * Calls a route by its declaration, as the web does: `call(conversationRoutes.sendMessage, body, { token })`.
  * Path parameters come from the input; the rest is the query string (GET, DELETE) or the JSON body.
  */
-export async function call<R extends RouteSpec>(route: R, input: BodyOf<R>, opts: CallRouteOptions = {}): Promise<ApiResponse<OutputOf<R> & ErrorBody>> {
+export async function call<R extends RouteSpec>(
+  route: R,
+  input: BodyOf<R>,
+  opts: CallRouteOptions = {},
+): Promise<ApiResponse<OutputOf<R> & ErrorBody>> {
   const rest: Record<string, unknown> = { ...(input as Record<string, unknown>) };
   const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = rest[name];
     delete rest[name];
     return encodeURIComponent(String(value ?? ''));
   });
-  if (route.method !== 'GET' && route.method !== 'DELETE') return api(path, { ...opts, method: route.method, body: rest });
+  if (route.method !== 'GET' && route.method !== 'DELETE')
+    return api(path, { ...opts, method: route.method, body: rest });
   const query: Record<string, string> = {};
   const url = new URLSearchParams();
   for (const [k, v] of Object.entries(rest)) {
@@ -101,7 +106,13 @@ export interface FactoryUser {
   set_password_required?: boolean;
   /** 'partner', or the email of a staff user listed earlier. */
   assigned_advisor?: string;
-  companies?: { name: string; entity_type?: string; inactive?: boolean; readonly?: boolean; questionnaires?: FactoryQuestionnaire[] }[];
+  companies?: {
+    name: string;
+    entity_type?: string;
+    inactive?: boolean;
+    readonly?: boolean;
+    questionnaires?: FactoryQuestionnaire[];
+  }[];
 }
 
 /** A questionnaire the factory writes for an entity; custom_status names a client_display_status of the firm's custom_statuses. */
@@ -124,16 +135,44 @@ export interface MadeFirm {
   groups: Record<string, string>;
   /** Custom status ids by client_display_status. */
   custom_statuses: Record<string, string>;
-  users: { email: string; id: string; uid: string; companies: { id: string; hash_id: string; name: string; questionnaires: { id: string; name: string }[] }[] }[];
+  users: {
+    email: string;
+    id: string;
+    uid: string;
+    companies: { id: string; hash_id: string; name: string; questionnaires: { id: string; name: string }[] }[];
+  }[];
 }
 
 /** A firm of the test's own, with a partner (password sign-in) and whatever users it names. */
-export async function makeFirm(spec: { firm_name?: string; preferences?: Record<string, unknown>; groups?: string[]; users?: FactoryUser[]; custom_statuses?: { client_display_status: string; client_instruction?: string; firm_user_display_status?: string }[] } = {}): Promise<MadeFirm & { partnerEmail: string }> {
+export async function makeFirm(
+  spec: {
+    firm_name?: string;
+    preferences?: Record<string, unknown>;
+    groups?: string[];
+    users?: FactoryUser[];
+    custom_statuses?: {
+      client_display_status: string;
+      client_instruction?: string;
+      firm_user_display_status?: string;
+    }[];
+  } = {},
+): Promise<MadeFirm & { partnerEmail: string }> {
   const partnerEmail = uniqueEmail('partner');
   const res = await fetch(`${baseUrl()}/_dev/factory/firm`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ firm_name: 'Test Firm', ...spec, partner: { email: partnerEmail, password: demoPassword, fname: 'Pat', lname: 'Partner', is_advisor: true, firm_access: 'partner' } }),
+    body: JSON.stringify({
+      firm_name: 'Test Firm',
+      ...spec,
+      partner: {
+        email: partnerEmail,
+        password: demoPassword,
+        fname: 'Pat',
+        lname: 'Partner',
+        is_advisor: true,
+        firm_access: 'partner',
+      },
+    }),
   });
   if (res.status !== 201) throw new Error(`factory: ${res.status} ${await res.text()}`);
   return { ...(await res.json()), partnerEmail };
@@ -151,7 +190,9 @@ export interface SentMail {
 export async function mailTo(email: string): Promise<SentMail[]> {
   const res = await fetch(`${baseUrl()}/_dev/mail.json`);
   const { mail } = (await res.json()) as { mail: SentMail[] };
-  return mail.filter((m) => m.to.some((t) => t.toLowerCase().includes(email.toLowerCase()))).sort((a, b) => b.at.localeCompare(a.at));
+  return mail
+    .filter((m) => m.to.some((t) => t.toLowerCase().includes(email.toLowerCase())))
+    .sort((a, b) => b.at.localeCompare(a.at));
 }
 
 export async function smsTo(phoneDigits: string): Promise<{ to: string; body: string; at: string }[]> {
@@ -161,7 +202,11 @@ export async function smsTo(phoneDigits: string): Promise<{ to: string; body: st
 }
 
 /** Waits for the newest mail to an address that matches, since sending is asynchronous for some mail. */
-export async function waitForMail(email: string, match: (m: SentMail) => boolean = () => true, timeoutMs = 10_000): Promise<SentMail> {
+export async function waitForMail(
+  email: string,
+  match: (m: SentMail) => boolean = () => true,
+  timeoutMs = 10_000,
+): Promise<SentMail> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const found = (await mailTo(email)).find(match);
@@ -172,11 +217,13 @@ export async function waitForMail(email: string, match: (m: SentMail) => boolean
 }
 
 export const codeIn = (text: string) => text.match(/\b([2-9A-HJ-NP-Z]{6})\b/)?.[1] ?? null;
-export const linkIn = (text: string, path: string) => text.match(new RegExp(`https?://[^\\s]+${path.replace(/[/]/g, '\\/')}\\?[^\\s]+`))?.[0] ?? null;
+export const linkIn = (text: string, path: string) =>
+  text.match(new RegExp(`https?://[^\\s]+${path.replace(/[/]/g, '\\/')}\\?[^\\s]+`))?.[0] ?? null;
 
 /** Signs in with a password and answers the identity and refresh tokens. */
 export async function signIn(email: string, password = demoPassword, ip = randomIp()) {
   const res = await call(sessionRoutes.verifyPassword, { username: email, password }, { ip });
-  if (res.status !== 200 || !('firebase_token' in res.body)) throw new Error(`sign-in ${email}: ${res.status} ${JSON.stringify(res.body)}`);
+  if (res.status !== 200 || !('firebase_token' in res.body))
+    throw new Error(`sign-in ${email}: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
 }

@@ -18,12 +18,33 @@ export interface RunningStack {
  */
 export async function startStack(opts: { seed?: boolean } = {}): Promise<RunningStack> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ledgerline-test-'));
-  const args = ['--import', 'tsx', 'infra/local/main.ts', '--port', '0', '--in-memory', '--data-dir', dataDir, '--quiet', '--trust-forwarded-for', '--sweep-seconds', '1'];
+  const args = [
+    '--import',
+    'tsx',
+    'infra/local/main.ts',
+    '--port',
+    '0',
+    '--in-memory',
+    '--data-dir',
+    dataDir,
+    '--quiet',
+    '--trust-forwarded-for',
+    '--sweep-seconds',
+    '1',
+  ];
   if (opts.seed === false) args.push('--no-seed');
-  const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: { ...process.env, LOG_LEVEL: 'warn' } });
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+    env: { ...process.env, LOG_LEVEL: 'warn' },
+  });
   let output = '';
   const ready = await new Promise<{ url: string; dynamodb: string; table: string }>((ok, fail) => {
-    const timer = setTimeout(() => fail(new Error(`The local stack did not start in 90 s:\n${output.slice(-3000)}`)), 90_000);
+    const timer = setTimeout(
+      () => fail(new Error(`The local stack did not start in 90 s:\n${output.slice(-3000)}`)),
+      90_000,
+    );
     child.stdout!.on('data', (d: Buffer) => {
       output += d;
       const m = output.match(/LEDGERLINE_READY (\{.*\})/);

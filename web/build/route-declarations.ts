@@ -20,7 +20,9 @@ export function routeDeclarationsWithoutSchemas(): Plugin {
       if (!group) throw new Error(`shared/src/routes/${domain}.ts is not in shared/src/routes.ts`);
       const exportName = /export const (\w+) = declareRoutes\(/.exec(readFileSync(id.split('?')[0], 'utf8'))?.[1];
       if (!exportName) throw new Error(`shared/src/routes/${domain}.ts declares no routes`);
-      const plain = Object.fromEntries(Object.entries(group).map(([op, r]) => [op, { method: r.method, path: r.path, operation: r.operation }]));
+      const plain = Object.fromEntries(
+        Object.entries(group).map(([op, r]) => [op, { method: r.method, path: r.path, operation: r.operation }]),
+      );
       return `export const ${exportName} = ${JSON.stringify(plain)};\n`;
     },
   };

@@ -17,7 +17,10 @@ if (session) {
   if (pathname === '/') {
     void HomePage.preload();
     me.then(
-      (u) => void (u.user.set_password_required ? undefined : (u.user.is_advisor ? StaffHomePage : ClientDashboardPage).preload()),
+      (u) =>
+        void (u.user.set_password_required
+          ? undefined
+          : (u.user.is_advisor ? StaffHomePage : ClientDashboardPage).preload()),
       () => undefined,
     );
   }

@@ -58,7 +58,8 @@ export const noActiveEntities = 'Your account does not have active entities to v
 
 /** FA §6: read-only banners (the entity banner is worded as the spec gives it). */
 export const readOnlyText = {
-  account: 'This account is read-only. If you need to upload documents or answer questionnaires, please send us an email.',
+  account:
+    'This account is read-only. If you need to upload documents or answer questionnaires, please send us an email.',
   entity: 'This entity is read-only...',
 } as const;
 

@@ -18,7 +18,9 @@ export function toastTimeout(text: string): number {
 }
 
 export function showToast(intent: ToastIntent, text?: string): void {
-  const body = text?.trim() || (intent === 'error' ? toastDefaults.error : intent === 'success' ? toastDefaults.success : toastDefaults.info);
+  const body =
+    text?.trim() ||
+    (intent === 'error' ? toastDefaults.error : intent === 'success' ? toastDefaults.success : toastDefaults.info);
   const t = { intent, text: body, timeout: toastTimeout(body) };
   if (sink) sink(t);
   else queued.push(t);

@@ -9,16 +9,29 @@ import { addNames, boundedLines, countedTotal, newestLines, noNames } from './st
 import { activityView, actorOf, type Names } from './views';
 
 export async function activityPage(firmId: string, plan: LogPlan, window: { offset: number; limit: number }) {
-  const { lines, total, names } = plan.counter ? await countedPage(firmId, plan, plan.counter, window) : await searchedPage(firmId, plan, window);
-  await addNames(firmId, lines.map(actorOf).filter((id): id is string => Boolean(id)), lines.map((l) => l.company_id).filter((id): id is string => Boolean(id)), names);
+  const { lines, total, names } = plan.counter
+    ? await countedPage(firmId, plan, plan.counter, window)
+    : await searchedPage(firmId, plan, window);
+  await addNames(
+    firmId,
+    lines.map(actorOf).filter((id): id is string => Boolean(id)),
+    lines.map((l) => l.company_id).filter((id): id is string => Boolean(id)),
+    names,
+  );
   return { activities: lines.map((l) => activityView(l, names)), total };
 }
 
-async function countedPage(firmId: string, plan: LogPlan, counter: NonNullable<LogPlan['counter']>, window: { offset: number; limit: number }) {
+async function countedPage(
+  firmId: string,
+  plan: LogPlan,
+  counter: NonNullable<LogPlan['counter']>,
+  window: { offset: number; limit: number },
+) {
   const total = await countedTotal(firmId, counter);
   // Past the end there is nothing to read: the counter says so.
   const want = Math.min(window.offset + window.limit, total);
-  const lines = want > window.offset ? (await newestLines(firmId, plan.source, plan.filter, want)).slice(window.offset) : [];
+  const lines =
+    want > window.offset ? (await newestLines(firmId, plan.source, plan.filter, want)).slice(window.offset) : [];
   return { lines, total, names: noNames() };
 }
 
@@ -27,7 +40,12 @@ async function searchedPage(firmId: string, plan: LogPlan, window: { offset: num
   const needle = plan.search ?? '';
   const byText = new Set(read.filter((l) => !needle || textMatches(l, needle)));
   const rest = read.filter((l) => !byText.has(l));
-  const names: Names = await addNames(firmId, rest.map(actorOf).filter((id): id is string => Boolean(id)), rest.map((l) => l.company_id).filter((id): id is string => Boolean(id)), noNames());
+  const names: Names = await addNames(
+    firmId,
+    rest.map(actorOf).filter((id): id is string => Boolean(id)),
+    rest.map((l) => l.company_id).filter((id): id is string => Boolean(id)),
+    noNames(),
+  );
   const matches: ActivityItem[] = read.filter((l) => byText.has(l) || nameMatches(l, needle, names));
   return { lines: matches.slice(window.offset, window.offset + window.limit), total: matches.length, names };
 }

@@ -46,10 +46,20 @@ export function planFor(q: LogRequest): LogPlan {
     };
   }
   if (q.companyId) {
-    return { source: { index: 'company', companyId: q.companyId }, filter: { typeId: q.typeId }, counter: counted(activityCounterScope.company(q.companyId), q.typeId), search };
+    return {
+      source: { index: 'company', companyId: q.companyId },
+      filter: { typeId: q.typeId },
+      counter: counted(activityCounterScope.company(q.companyId), q.typeId),
+      search,
+    };
   }
   if (q.typeId !== undefined) {
-    return { source: { index: 'firmType', typeId: q.typeId }, filter: {}, counter: counted(activityCounterScope.firm(), q.typeId), search };
+    return {
+      source: { index: 'firmType', typeId: q.typeId },
+      filter: {},
+      counter: counted(activityCounterScope.firm(), q.typeId),
+      search,
+    };
   }
   return { source: { index: 'firm' }, filter: {}, counter: counted(activityCounterScope.firm()), search };
 }

@@ -15,7 +15,11 @@ export function textMatches(line: Pick<ActivityItem, 'title' | 'description'>, n
   return line.title.toLowerCase().includes(needle) || (line.description ?? '').toLowerCase().includes(needle);
 }
 
-export function nameMatches(line: Pick<ActivityItem, 'actor_user_id' | 'user_id' | 'company_id'>, needle: string, names: Names): boolean {
+export function nameMatches(
+  line: Pick<ActivityItem, 'actor_user_id' | 'user_id' | 'company_id'>,
+  needle: string,
+  names: Names,
+): boolean {
   const actor = actorOf(line);
   const userName = actor ? names.users.get(actor) : undefined;
   const companyName = line.company_id ? names.companies.get(line.company_id)?.name : undefined;

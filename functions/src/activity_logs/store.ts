@@ -25,12 +25,22 @@ function linesOf(firmId: string, source: LogSource) {
 function filtered(firmId: string, source: LogSource, filter: LineFilter) {
   if (!hasFilter(filter)) return linesOf(firmId, source);
   return linesOf(firmId, source).where(({ type_id, company_id }, { eq }) =>
-    [filter.typeId !== undefined ? eq(type_id, filter.typeId) : '', filter.companyId ? eq(company_id, filter.companyId) : ''].filter(Boolean).join(' AND '),
+    [
+      filter.typeId !== undefined ? eq(type_id, filter.typeId) : '',
+      filter.companyId ? eq(company_id, filter.companyId) : '',
+    ]
+      .filter(Boolean)
+      .join(' AND '),
   );
 }
 
 /** The newest `count` lines of the source that pass the filter, newest first. */
-export async function newestLines(firmId: string, source: LogSource, filter: LineFilter, count: number): Promise<ActivityItem[]> {
+export async function newestLines(
+  firmId: string,
+  source: LogSource,
+  filter: LineFilter,
+  count: number,
+): Promise<ActivityItem[]> {
   if (count <= 0) return [];
   // Unfiltered, one request of exactly `count`; filtered, larger reads until `count` lines have passed.
   const limit = hasFilter(filter) ? Math.min(1_000, Math.max(100, count * 2)) : count;
@@ -39,7 +49,13 @@ export async function newestLines(firmId: string, source: LogSource, filter: Lin
 }
 
 /** At most `pages` reads of `perRead` lines each, newest first, keeping those that pass the filter. */
-export async function boundedLines(firmId: string, source: LogSource, filter: LineFilter, perRead: number, pages: number): Promise<ActivityItem[]> {
+export async function boundedLines(
+  firmId: string,
+  source: LogSource,
+  filter: LineFilter,
+  perRead: number,
+  pages: number,
+): Promise<ActivityItem[]> {
   const { data } = await filtered(firmId, source, filter).go({ order: 'desc', limit: perRead, pages });
   return data as ActivityItem[];
 }
@@ -52,12 +68,25 @@ export async function countedTotal(firmId: string, counter: { scope: string; typ
 }
 
 /** Names of the lines' people and entities that `known` does not hold yet, added to it. */
-export async function addNames(firmId: string, people: Iterable<string>, companies: Iterable<string>, known: Names): Promise<Names> {
+export async function addNames(
+  firmId: string,
+  people: Iterable<string>,
+  companies: Iterable<string>,
+  known: Names,
+): Promise<Names> {
   const userIds = [...new Set(people)].filter((id) => !known.users.has(id));
   const companyIds = [...new Set(companies)].filter((id) => !known.companies.has(id));
   const [users, entities] = await Promise.all([
-    userIds.length ? User.get(userIds.map((userId) => ({ firmId, userId }))).go({ attributes: ['userId', 'fname', 'lname', 'preferred_name'] }) : null,
-    companyIds.length ? Company.get(companyIds.map((companyId) => ({ firmId, companyId }))).go({ attributes: ['companyId', 'name', 'hash_id'] }) : null,
+    userIds.length
+      ? User.get(userIds.map((userId) => ({ firmId, userId }))).go({
+          attributes: ['userId', 'fname', 'lname', 'preferred_name'],
+        })
+      : null,
+    companyIds.length
+      ? Company.get(companyIds.map((companyId) => ({ firmId, companyId }))).go({
+          attributes: ['companyId', 'name', 'hash_id'],
+        })
+      : null,
   ]);
   for (const u of users?.data ?? []) known.users.set(u.userId, fullName(u));
   for (const c of entities?.data ?? []) known.companies.set(c.companyId, { name: c.name, hash: c.hash_id });

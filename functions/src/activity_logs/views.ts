@@ -12,9 +12,11 @@ export interface Names {
 }
 
 /** Who did it: the actor, or for sign-in lines (no one is signed in yet) the account they are about; null for the system. */
-export const actorOf = (line: Pick<ActivityItem, 'actor_user_id' | 'user_id'>): string | null => line.actor_user_id || line.user_id || null;
+export const actorOf = (line: Pick<ActivityItem, 'actor_user_id' | 'user_id'>): string | null =>
+  line.actor_user_id || line.user_id || null;
 
-export const fullName = (u: { fname?: string; lname?: string; preferred_name?: string }) => `${u.preferred_name || u.fname || ''} ${u.lname ?? ''}`.trim();
+export const fullName = (u: { fname?: string; lname?: string; preferred_name?: string }) =>
+  `${u.preferred_name || u.fname || ''} ${u.lname ?? ''}`.trim();
 
 export function activityView(line: ActivityItem, names: Names) {
   const userId = actorOf(line);

@@ -1,14 +1,16 @@
 import { advisorRoutes } from '@ledgerline/shared/routes/advisors';
 import { handle } from '../platform/handle';
-import { NotFound, } from '../platform/errors';
-import { MassEmail, type MassEmailItem, } from '../platform/data/entities/mass-email';
+import { NotFound } from '../platform/errors';
+import { MassEmail, type MassEmailItem } from '../platform/data/entities/mass-email';
 import { listFailures } from './mass-email';
 
 /** Progress for its sender (and partners): counts and who could not be reached, and why. */
 export const getMassMessage = handle(advisorRoutes.getMassMessage, async (ctx) => {
   const { caller } = ctx;
-  const item = (await MassEmail.get({ firmId: caller.firmId, massEmailId: ctx.input.id }).go({ consistent: true })).data as MassEmailItem | null;
-  if (!item || (item.sender_id !== caller.userId && caller.firmAccess !== 'partner' && caller.firmAccess !== 'admin')) throw new NotFound('mass email', 'Mass email not found');
+  const item = (await MassEmail.get({ firmId: caller.firmId, massEmailId: ctx.input.id }).go({ consistent: true }))
+    .data as MassEmailItem | null;
+  if (!item || (item.sender_id !== caller.userId && caller.firmAccess !== 'partner' && caller.firmAccess !== 'admin'))
+    throw new NotFound('mass email', 'Mass email not found');
   const failures = item.failed ? await listFailures(caller.firmId, item.massEmailId) : [];
   return {
     id: item.massEmailId,
@@ -17,7 +19,12 @@ export const getMassMessage = handle(advisorRoutes.getMassMessage, async (ctx) =
     total: item.total,
     sent: item.sent ?? 0,
     failed: item.failed ?? 0,
-    failures: failures.map((f) => ({ user_id: f.userId, name: f.name ?? '', email: f.email ?? null, reason: f.reason ?? '' })),
+    failures: failures.map((f) => ({
+      user_id: f.userId,
+      name: f.name ?? '',
+      email: f.email ?? null,
+      reason: f.reason ?? '',
+    })),
     created_at: item.created_at ?? '',
     finished_at: item.finished_at ?? null,
   };

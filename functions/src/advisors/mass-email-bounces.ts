@@ -14,7 +14,11 @@ export const bouncedReason = 'Address bounced';
 export const complainedReason = 'Marked as spam';
 
 /** The tags a mass email's message carries, so its bounce finds the recipient. */
-export const massEmailTags = (firmId: string, massEmailId: string, userId: string) => ({ firm: firmId, mass_email: massEmailId, user: userId });
+export const massEmailTags = (firmId: string, massEmailId: string, userId: string) => ({
+  firm: firmId,
+  mass_email: massEmailId,
+  user: userId,
+});
 
 const MailEvent = z.object({
   eventType: z.string(),
@@ -23,11 +27,18 @@ const MailEvent = z.object({
 });
 
 /** What the event means for its recipient; null when it is not a mass email's, or not final. */
-export function bounceOf(payload: unknown): { firmId: string; massEmailId: string; userId: string; reason: string } | null {
+export function bounceOf(
+  payload: unknown,
+): { firmId: string; massEmailId: string; userId: string; reason: string } | null {
   const parsed = MailEvent.safeParse(payload);
   if (!parsed.success) return null;
   const e = parsed.data;
-  const reason = e.eventType === 'Bounce' && e.bounce?.bounceType === 'Permanent' ? bouncedReason : e.eventType === 'Complaint' ? complainedReason : null;
+  const reason =
+    e.eventType === 'Bounce' && e.bounce?.bounceType === 'Permanent'
+      ? bouncedReason
+      : e.eventType === 'Complaint'
+        ? complainedReason
+        : null;
   const tag = (name: string) => e.mail?.tags?.[name]?.[0];
   const [firmId, massEmailId, userId] = [tag('firm'), tag('mass_email'), tag('user')];
   return reason && firmId && massEmailId && userId ? { firmId, massEmailId, userId, reason } : null;
@@ -49,7 +60,11 @@ export async function recordMailEvent(payload: unknown): Promise<boolean> {
     await mustCommit(
       db.transaction
         .write(({ massEmailResult, massEmail }) => [
-          massEmailResult.patch({ firmId, massEmailId, userId }).set({ status: 'failed', reason }).where((a, op) => op.eq(a.status, 'sent')).commit(),
+          massEmailResult
+            .patch({ firmId, massEmailId, userId })
+            .set({ status: 'failed', reason })
+            .where((a, op) => op.eq(a.status, 'sent'))
+            .commit(),
           massEmail.patch({ firmId, massEmailId }).add({ sent: -1, failed: 1 }).commit(),
         ])
         .go(),
@@ -60,6 +75,10 @@ export async function recordMailEvent(payload: unknown): Promise<boolean> {
     throw e;
   }
   const item = (await MassEmail.get({ firmId, massEmailId }).go()).data as MassEmailItem | null;
-  if (item) await notifyUsers(firmId, [item.sender_id], { text: `Mass email “${item.subject}”: the email to ${result.name || result.email || 'a client'} could not be delivered (${reason.toLowerCase()})`, type: notificationType.information });
+  if (item)
+    await notifyUsers(firmId, [item.sender_id], {
+      text: `Mass email “${item.subject}”: the email to ${result.name || result.email || 'a client'} could not be delivered (${reason.toLowerCase()})`,
+      type: notificationType.information,
+    });
   return true;
 }

@@ -31,7 +31,6 @@ export const massEmailBatchSize = 50;
 /** Emails of one batch in flight at once. */
 const sendConcurrency = 8;
 
-
 type Outcome = { userId: string; status: 'sent' | 'failed'; name: string; email?: string; reason?: string };
 
 async function getMassEmail(firmId: string, massEmailId: string): Promise<MassEmailItem | null> {
@@ -44,15 +43,23 @@ export async function splitMassEmail(payload: ParsedPayloadOf<typeof advisorJobs
   const item = await getMassEmail(firmId, massEmailId);
   if (!item || item.status === 'sent') return 0;
   if (item.status === 'queued') {
-    await MassEmail.patch({ firmId, massEmailId }).set({ status: 'sending' }).where((a, op) => op.eq(a.status, 'queued')).go().catch((e) => {
-      if (!isConditionFailure(e)) throw e;
-    });
+    await MassEmail.patch({ firmId, massEmailId })
+      .set({ status: 'sending' })
+      .where((a, op) => op.eq(a.status, 'queued'))
+      .go()
+      .catch((e) => {
+        if (!isConditionFailure(e)) throw e;
+      });
   }
   let batches = 0;
   const total = (item.client_ids as string[]).length;
   for (let from = 0; from < total; from += massEmailBatchSize) {
     const to = Math.min(from + massEmailBatchSize, total);
-    await enqueue(advisorJobs.massEmailBatch, { firmId, massEmailId, from, to }, { dedupeId: `mass-${massEmailId}-${from}` });
+    await enqueue(
+      advisorJobs.massEmailBatch,
+      { firmId, massEmailId, from, to },
+      { dedupeId: `mass-${massEmailId}-${from}` },
+    );
     batches++;
   }
   return batches;
@@ -69,28 +76,41 @@ export function isDeliverable(email: string | null | undefined): email is string
   return Boolean(email && email.includes('@') && !/\.invalid$/i.test(email));
 }
 
-const nameOf = (u: Pick<UserItem, 'fname' | 'lname'> | undefined) => (u ? `${u.fname ?? ''} ${u.lname ?? ''}`.trim() : '');
+const nameOf = (u: Pick<UserItem, 'fname' | 'lname'> | undefined) =>
+  u ? `${u.fname ?? ''} ${u.lname ?? ''}`.trim() : '';
 
 async function inPool<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) await work(items[next++]!);
-  }));
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) await work(items[next++]!);
+    }),
+  );
 }
 
 /** One batch: send to each recipient without an outcome yet, store the outcomes, finish if it was the last. */
-export async function sendMassEmailBatch(payload: ParsedPayloadOf<typeof advisorJobs.massEmailBatch>): Promise<Outcome[]> {
+export async function sendMassEmailBatch(
+  payload: ParsedPayloadOf<typeof advisorJobs.massEmailBatch>,
+): Promise<Outcome[]> {
   const { firmId, massEmailId, from, to } = payload;
   const item = await getMassEmail(firmId, massEmailId);
   if (!item) return [];
   const ids: string[] = (item.client_ids as string[]).slice(from, to);
   const [done, users, firm] = await Promise.all([
-    MassEmailResult.get(ids.map((userId) => ({ firmId, massEmailId, userId }))).go({ consistent: true }).then((r) => new Set((r.data as { userId: string }[]).map((x) => x.userId))),
+    MassEmailResult.get(ids.map((userId) => ({ firmId, massEmailId, userId })))
+      .go({ consistent: true })
+      .then((r) => new Set((r.data as { userId: string }[]).map((x) => x.userId))),
     batchGetUsers(firmId, ids),
-    Firm.get({ firmId }).go().then((r) => r.data),
+    Firm.get({ firmId })
+      .go()
+      .then((r) => r.data),
   ]);
   const pending = ids.filter((id) => !done.has(id));
-  const advisors = await batchGetUsers(firmId, pending.map((id) => users.get(id)?.assigned_advisor_id).filter((x): x is string => Boolean(x)), ['fname', 'lname']);
+  const advisors = await batchGetUsers(
+    firmId,
+    pending.map((id) => users.get(id)?.assigned_advisor_id).filter((x): x is string => Boolean(x)),
+    ['fname', 'lname'],
+  );
   const look = { name: firm?.name ?? '', primary: (firm?.theme as { primary?: unknown } | undefined)?.primary };
   const outcomes: Outcome[] = [];
   let temporary: unknown = null;
@@ -98,15 +118,25 @@ export async function sendMassEmailBatch(payload: ParsedPayloadOf<typeof advisor
   await inPool(pending, sendConcurrency, async (userId) => {
     const user = users.get(userId);
     const name = nameOf(user);
-    if (!user || user.deleted_at) return void outcomes.push({ userId, status: 'failed', name, reason: 'User was deleted' });
-    if (!isDeliverable(user.email)) return void outcomes.push({ userId, status: 'failed', name, reason: massEmailText.noEmail });
-    const mail = renderMassEmail(look, item.subject, item.body, placeholderValues(user, nameOf(advisors.get(user.assigned_advisor_id ?? ''))));
+    if (!user || user.deleted_at)
+      return void outcomes.push({ userId, status: 'failed', name, reason: 'User was deleted' });
+    if (!isDeliverable(user.email))
+      return void outcomes.push({ userId, status: 'failed', name, reason: massEmailText.noEmail });
+    const mail = renderMassEmail(
+      look,
+      item.subject,
+      item.body,
+      placeholderValues(user, nameOf(advisors.get(user.assigned_advisor_id ?? ''))),
+    );
     try {
       // false: an earlier run already sent it (and stopped before storing the outcome); it counts as sent.
-      await once(firmId, `mass:${massEmailId}:${userId}`, () => sendMail({ to: user.email, ...mail, tags: massEmailTags(firmId, massEmailId, userId) }));
+      await once(firmId, `mass:${massEmailId}:${userId}`, () =>
+        sendMail({ to: user.email, ...mail, tags: massEmailTags(firmId, massEmailId, userId) }),
+      );
       outcomes.push({ userId, status: 'sent', name, email: user.email });
     } catch (e) {
-      if (isRejection(e)) outcomes.push({ userId, status: 'failed', name, email: user.email, reason: massEmailText.rejected });
+      if (isRejection(e))
+        outcomes.push({ userId, status: 'failed', name, email: user.email, reason: massEmailText.rejected });
       else temporary ??= e;
     }
   });
@@ -121,7 +151,14 @@ export async function sendMassEmailBatch(payload: ParsedPayloadOf<typeof advisor
 }
 
 const resultOf = (firmId: string, massEmailId: string, o: Outcome, at: string) => ({
-  firmId, massEmailId, userId: o.userId, status: o.status, name: o.name, at, ...(o.email ? { email: o.email } : {}), ...(o.reason ? { reason: o.reason } : {}),
+  firmId,
+  massEmailId,
+  userId: o.userId,
+  status: o.status,
+  name: o.name,
+  at,
+  ...(o.email ? { email: o.email } : {}),
+  ...(o.reason ? { reason: o.reason } : {}),
 });
 
 /** Outcomes and counts together; an outcome already stored (a repeated job) is neither stored nor counted again. */
@@ -132,7 +169,13 @@ async function storeOutcomes(firmId: string, massEmailId: string, outcomes: Outc
       db.transaction
         .write(({ massEmailResult, massEmail }) => [
           ...group.map((o) => massEmailResult.create(resultOf(firmId, massEmailId, o, at)).commit()),
-          massEmail.patch({ firmId, massEmailId }).add({ sent: group.filter((o) => o.status === 'sent').length, failed: group.filter((o) => o.status === 'failed').length }).commit(),
+          massEmail
+            .patch({ firmId, massEmailId })
+            .add({
+              sent: group.filter((o) => o.status === 'sent').length,
+              failed: group.filter((o) => o.status === 'failed').length,
+            })
+            .commit(),
         ])
         .go(),
       () => new Error('ConditionalCheckFailed: outcome already stored'),
@@ -143,9 +186,10 @@ async function storeOutcomes(firmId: string, massEmailId: string, outcomes: Outc
       await write(group);
     } catch (e) {
       if (!isConditionFailure(e)) throw e;
-      for (const o of group) await write([o]).catch((err) => {
-        if (!isConditionFailure(err)) throw err;
-      });
+      for (const o of group)
+        await write([o]).catch((err) => {
+          if (!isConditionFailure(err)) throw err;
+        });
     }
   }
 }
@@ -155,7 +199,10 @@ async function finishIfComplete(firmId: string, massEmailId: string): Promise<vo
   const item = await getMassEmail(firmId, massEmailId);
   if (!item || item.status === 'sent' || (item.sent ?? 0) + (item.failed ?? 0) < item.total) return;
   try {
-    await MassEmail.patch({ firmId, massEmailId }).set({ status: 'sent', finished_at: new Date().toISOString() }).where((a, op) => op.ne(a.status, 'sent')).go();
+    await MassEmail.patch({ firmId, massEmailId })
+      .set({ status: 'sent', finished_at: new Date().toISOString() })
+      .where((a, op) => op.ne(a.status, 'sent'))
+      .go();
   } catch (e) {
     if (isConditionFailure(e)) return;
     throw e;
@@ -164,10 +211,23 @@ async function finishIfComplete(firmId: string, massEmailId: string): Promise<vo
   const failed = item.failed ?? 0;
   let text = notificationText.massEmailReport(item.subject, sent, item.total, failed);
   if (failed > 0) {
-    const { data } = await MassEmailResult.query.byMassEmail({ firmId, massEmailId }).where((a, op) => op.eq(a.status, 'failed')).go({ count: 3, pages: 'all' });
-    const named = (data as { name?: string; reason?: string }[]).map((f) => `${f.name || 'a client'} (${f.reason ?? 'not delivered'})`);
+    const { data } = await MassEmailResult.query
+      .byMassEmail({ firmId, massEmailId })
+      .where((a, op) => op.eq(a.status, 'failed'))
+      .go({ count: 3, pages: 'all' });
+    const named = (data as { name?: string; reason?: string }[]).map(
+      (f) => `${f.name || 'a client'} (${f.reason ?? 'not delivered'})`,
+    );
     text += `: ${named.join(', ')}${failed > named.length ? ` and ${failed - named.length} more` : ''}`;
   }
   await notifyUsers(firmId, [item.sender_id], { text, type: notificationType.information });
-  await recordActivity({ firmId, action: 'mass_email_sent', title: 'Mass email sent', typeId: activityType.message, description: `“${item.subject}”: ${sent} sent, ${failed} not delivered`, actorUserId: item.sender_id, userId: item.sender_id });
+  await recordActivity({
+    firmId,
+    action: 'mass_email_sent',
+    title: 'Mass email sent',
+    typeId: activityType.message,
+    description: `“${item.subject}”: ${sent} sent, ${failed} not delivered`,
+    actorUserId: item.sender_id,
+    userId: item.sender_id,
+  });
 }

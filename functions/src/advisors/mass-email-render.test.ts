@@ -2,11 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { placeholderValues } from '@ledgerline/shared/mass-email';
 import { renderMassEmail, themeColour } from './mass-email-render';
 
-const values = placeholderValues({ fname: 'Casey', lname: 'Client', preferred_name: null, email: 'casey@x.test', phone_number: '5551234567' }, 'Pat Partner');
+const values = placeholderValues(
+  { fname: 'Casey', lname: 'Client', preferred_name: null, email: 'casey@x.test', phone_number: '5551234567' },
+  'Pat Partner',
+);
 
 describe('a mass email as one recipient reads it', () => {
   it('fills every placeholder with the recipient’s own details, in the subject too', () => {
-    const m = renderMassEmail({ name: 'Firm' }, 'For {client_fname}', '{client_fname}|{client_lname}|{client_full_name}|{client_preferred_name}|{client_email}|{client_phone_number}|{assigned_firm_user_name}|{unknown}', values);
+    const m = renderMassEmail(
+      { name: 'Firm' },
+      'For {client_fname}',
+      '{client_fname}|{client_lname}|{client_full_name}|{client_preferred_name}|{client_email}|{client_phone_number}|{assigned_firm_user_name}|{unknown}',
+      values,
+    );
     expect(m.subject).toBe('For Casey');
     expect(m.text).toContain('Casey|Client|Casey Client|Casey|casey@x.test|(555) 123-4567|Pat Partner|{unknown}');
   });

@@ -17,11 +17,15 @@ function esc(s: string): string {
 }
 
 export function themeColour(primary: unknown): string {
-  return typeof primary === 'string' && /^#[0-9a-f]{3}([0-9a-f]{3})?$/i.test(primary.trim()) ? primary.trim() : defaultPrimary;
+  return typeof primary === 'string' && /^#[0-9a-f]{3}([0-9a-f]{3})?$/i.test(primary.trim())
+    ? primary.trim()
+    : defaultPrimary;
 }
 
 export function renderMassEmail(firm: FirmLook, subject: string, body: string, values: MassEmailValues) {
-  const filledSubject = fillPlaceholders(subject, values).replace(/[\r\n]+/g, ' ').trim();
+  const filledSubject = fillPlaceholders(subject, values)
+    .replace(/[\r\n]+/g, ' ')
+    .trim();
   const filledBody = fillPlaceholders(body, values).replace(/\r\n?/g, '\n');
   const colour = themeColour(firm.primary);
   const html = `<!doctype html><html><body style="margin:0;padding:0;background:#f5f5f5;font-family:Segoe UI,Helvetica,Arial,sans-serif;color:#242424">

@@ -1,6 +1,5 @@
-
 import type { Caller } from '@ledgerline/shared/access';
-import { massEmailText, } from '@ledgerline/shared/mass-email';
+import { massEmailText } from '@ledgerline/shared/mass-email';
 import { Forbidden, NotFound, Unprocessable } from '../platform/errors';
 import { MassEmailResult, type MassEmailResultItem } from '../platform/data/entities/mass-email';
 import type { UserItem } from '../platform/data/entities/user';
@@ -13,7 +12,8 @@ export function assertMaySend(caller: Caller) {
   if (caller.readonly) throw new Forbidden(massEmailCannotSend);
 }
 
-export const displayName = (u: Pick<UserItem, 'fname' | 'lname'> | undefined) => (u ? `${u.fname ?? ''} ${u.lname ?? ''}`.trim() : '');
+export const displayName = (u: Pick<UserItem, 'fname' | 'lname'> | undefined) =>
+  u ? `${u.fname ?? ''} ${u.lname ?? ''}`.trim() : '';
 
 /** Every id must be a client of the caller's firm that the caller may see; otherwise nothing is sent. */
 export async function checkRecipients(caller: Caller, clientIds: string[]): Promise<void> {
@@ -28,7 +28,9 @@ export async function checkRecipients(caller: Caller, clientIds: string[]): Prom
 }
 
 export async function listFailures(firmId: string, massEmailId: string): Promise<MassEmailResultItem[]> {
-  const { data } = await MassEmailResult.query.byMassEmail({ firmId, massEmailId }).where((a, op) => op.eq(a.status, 'failed')).go({ pages: 'all' });
+  const { data } = await MassEmailResult.query
+    .byMassEmail({ firmId, massEmailId })
+    .where((a, op) => op.eq(a.status, 'failed'))
+    .go({ pages: 'all' });
   return data as MassEmailResultItem[];
 }
-

@@ -1,11 +1,11 @@
 import { advisorRoutes } from '@ledgerline/shared/routes/advisors';
 import { handle } from '../platform/handle';
-import { massEmailText, } from '@ledgerline/shared/mass-email';
-import { Unavailable, } from '../platform/errors';
+import { massEmailText } from '@ledgerline/shared/mass-email';
+import { Unavailable } from '../platform/errors';
 import { newId } from '../platform/auth/secrets';
 import { recordActivity } from '../platform/activity';
 import { enqueue } from '../platform/adapters/queue';
-import { MassEmail, } from '../platform/data/entities/mass-email';
+import { MassEmail } from '../platform/data/entities/mass-email';
 import { log } from '../platform/log';
 import { advisorJobs } from './jobs';
 import { assertMaySend, checkRecipients } from './mass-email';
@@ -16,7 +16,16 @@ export const sendMassMessage = handle(advisorRoutes.sendMassMessage, async (ctx)
   const { subject, body, client_ids } = ctx.input;
   await checkRecipients(caller, client_ids);
   const massEmailId = newId();
-  await MassEmail.create({ firmId: caller.firmId, massEmailId, sender_id: caller.userId, subject, body, client_ids, status: 'queued', total: client_ids.length }).go();
+  await MassEmail.create({
+    firmId: caller.firmId,
+    massEmailId,
+    sender_id: caller.userId,
+    subject,
+    body,
+    client_ids,
+    status: 'queued',
+    total: client_ids.length,
+  }).go();
   try {
     await enqueue(advisorJobs.massEmail, { firmId: caller.firmId, massEmailId }, { dedupeId: `mass-${massEmailId}` });
   } catch (e) {
@@ -24,6 +33,15 @@ export const sendMassMessage = handle(advisorRoutes.sendMassMessage, async (ctx)
     await MassEmail.delete({ firmId: caller.firmId, massEmailId }).go();
     throw new Unavailable('The mass email could not be queued. Please try again.');
   }
-  await recordActivity({ firmId: caller.firmId, action: 'mass_email_queued', title: 'Mass email queued', description: `“${subject}” to ${client_ids.length} client${client_ids.length === 1 ? '' : 's'}`, actorUserId: caller.userId, userId: caller.userId, ip: ctx.ip, requestId: ctx.requestId });
+  await recordActivity({
+    firmId: caller.firmId,
+    action: 'mass_email_queued',
+    title: 'Mass email queued',
+    description: `“${subject}” to ${client_ids.length} client${client_ids.length === 1 ? '' : 's'}`,
+    actorUserId: caller.userId,
+    userId: caller.userId,
+    ip: ctx.ip,
+    requestId: ctx.requestId,
+  });
   return { message: massEmailText.queued, mass_email_id: massEmailId, recipients: client_ids.length };
 });

@@ -1,7 +1,7 @@
 import { advisorRoutes } from '@ledgerline/shared/routes/advisors';
 import { handle } from '../platform/handle';
 import { massEmailText, placeholderValues } from '@ledgerline/shared/mass-email';
-import { NotFound, } from '../platform/errors';
+import { NotFound } from '../platform/errors';
 import { recordActivity } from '../platform/activity';
 import { sendMail } from '../platform/adapters/mail';
 import { Firm } from '../platform/data/entities/firm';
@@ -13,10 +13,27 @@ import { assertMaySend, displayName } from './mass-email';
 export const sendTestMassMessage = handle(advisorRoutes.sendTestMassMessage, async (ctx) => {
   const { caller } = ctx;
   assertMaySend(caller);
-  const [me, firm] = await Promise.all([batchGetUsers(caller.firmId, [caller.userId]).then((m) => m.get(caller.userId)), Firm.get({ firmId: caller.firmId }).go()]);
+  const [me, firm] = await Promise.all([
+    batchGetUsers(caller.firmId, [caller.userId]).then((m) => m.get(caller.userId)),
+    Firm.get({ firmId: caller.firmId }).go(),
+  ]);
   if (!me) throw new NotFound('user');
-  const mail = renderMassEmail({ name: firm.data?.name ?? '', primary: (firm.data?.theme as { primary?: unknown })?.primary }, ctx.input.subject, ctx.input.body, placeholderValues(me, displayName(me)));
+  const mail = renderMassEmail(
+    { name: firm.data?.name ?? '', primary: (firm.data?.theme as { primary?: unknown })?.primary },
+    ctx.input.subject,
+    ctx.input.body,
+    placeholderValues(me, displayName(me)),
+  );
   await sendMail({ to: me.email, subject: `[Test] ${mail.subject}`, text: mail.text, html: mail.html });
-  await recordActivity({ firmId: caller.firmId, action: 'mass_email_test_sent', title: 'Test mass email sent', description: ctx.input.subject, actorUserId: caller.userId, userId: caller.userId, ip: ctx.ip, requestId: ctx.requestId });
+  await recordActivity({
+    firmId: caller.firmId,
+    action: 'mass_email_test_sent',
+    title: 'Test mass email sent',
+    description: ctx.input.subject,
+    actorUserId: caller.userId,
+    userId: caller.userId,
+    ip: ctx.ip,
+    requestId: ctx.requestId,
+  });
   return { message: massEmailText.testSent };
 });

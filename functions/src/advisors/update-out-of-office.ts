@@ -16,11 +16,15 @@ export const updateOutOfOffice = handle(advisorRoutes.updateOutOfOffice, async (
   if (!mayChangeOutOfOffice(caller, input.userId)) throw new Forbidden('You can only change your own out of office');
   if (caller.readonly) throw new Forbidden('This account is read-only, so it cannot change settings.');
   if (!target.is_advisor) throw new Forbidden(outOfOfficeText.notStaff);
-  if (input.out_of_office === undefined) throw new Invalid(outOfOfficeText.onOrOff, { out_of_office: outOfOfficeText.onOrOff });
+  if (input.out_of_office === undefined)
+    throw new Invalid(outOfOfficeText.onOrOff, { out_of_office: outOfOfficeText.onOrOff });
   const key = { firmId: caller.firmId, userId: input.userId };
   let updated;
   if (input.out_of_office) {
-    const clear = [...(input.out_of_office_start ? [] : ['out_of_office_start' as const]), ...(input.out_of_office_end ? [] : ['out_of_office_end' as const])];
+    const clear = [
+      ...(input.out_of_office_start ? [] : ['out_of_office_start' as const]),
+      ...(input.out_of_office_end ? [] : ['out_of_office_end' as const]),
+    ];
     const set = User.patch(key).set({
       out_of_office: true,
       out_of_office_message: input.out_of_office_message!,
@@ -33,9 +37,26 @@ export const updateOutOfOffice = handle(advisorRoutes.updateOutOfOffice, async (
     updated = await User.patch(key).set({ out_of_office: false }).go({ response: 'all_new' });
   }
   await recordActivity({
-    firmId: caller.firmId, action: 'out_of_office_updated', title: input.out_of_office ? 'Out of office turned on' : 'Out of office turned off', typeId: activityType.detailChange,
-    description: input.out_of_office ? [input.out_of_office_start && `from ${input.out_of_office_start}`, input.out_of_office_end && `until ${input.out_of_office_end}`].filter(Boolean).join(' ') : '',
-    actorUserId: caller.userId, userId: input.userId, ip: ctx.ip, requestId: ctx.requestId,
+    firmId: caller.firmId,
+    action: 'out_of_office_updated',
+    title: input.out_of_office ? 'Out of office turned on' : 'Out of office turned off',
+    typeId: activityType.detailChange,
+    description: input.out_of_office
+      ? [
+          input.out_of_office_start && `from ${input.out_of_office_start}`,
+          input.out_of_office_end && `until ${input.out_of_office_end}`,
+        ]
+          .filter(Boolean)
+          .join(' ')
+      : '',
+    actorUserId: caller.userId,
+    userId: input.userId,
+    ip: ctx.ip,
+    requestId: ctx.requestId,
   });
-  return { message: outOfOfficeText.updated, user_id: input.userId, out_of_office: outOfOfficeView(updated.data as UserItem) };
+  return {
+    message: outOfOfficeText.updated,
+    user_id: input.userId,
+    out_of_office: outOfOfficeView(updated.data as UserItem),
+  };
 });

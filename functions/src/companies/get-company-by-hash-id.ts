@@ -12,6 +12,13 @@ export const getCompanyByHashId = handle(companyRoutes.getCompanyByHashId, async
   // The same rules as every other use of an entity: staff of the firm (their group's), a client their own active ones.
   const company = await openCompany(caller, data[0].companyId);
   return {
-    company: { id: company.companyId, hash_id: company.hash_id, name: company.name, entity_type: company.entity_type ?? 'Individual', inactive: company.inactive ?? false, readonly_access: company.readonly_access ?? false },
+    company: {
+      id: company.companyId,
+      hash_id: company.hash_id,
+      name: company.name,
+      entity_type: company.entity_type ?? 'Individual',
+      inactive: company.inactive ?? false,
+      readonly_access: company.readonly_access ?? false,
+    },
   };
 });

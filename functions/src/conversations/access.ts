@@ -13,7 +13,10 @@ export async function openConversation(caller: Caller, conversationId: string) {
     store.getConversation(caller.firmId, conversationId),
     store.getMember(caller.firmId, conversationId, caller.userId),
   ]);
-  const visible = conversation && (member || (caller.isAdvisor && (!isGroupLimited(caller) || (await anyInCallerGroup(caller, conversation.user_ids ?? [])))));
+  const visible =
+    conversation &&
+    (member ||
+      (caller.isAdvisor && (!isGroupLimited(caller) || (await anyInCallerGroup(caller, conversation.user_ids ?? [])))));
   if (!visible) throw new NotFound('conversation', 'Conversation not found');
   return { conversation, member };
 }

@@ -13,7 +13,19 @@ export interface NewMessagesEvent {
   message_thread_id: string | null;
 }
 
-export async function announceMessage(firmId: string, memberIds: string[], event: Omit<NewMessagesEvent, 'type'>): Promise<void> {
-  const results = await Promise.allSettled(memberIds.map((userId) => publishToUser(firmId, userId, { type: 'newMessages', ...event })));
-  for (const r of results) if (r.status === 'rejected') log('warn', 'newMessages publish failed', { firmId, conversationId: event.conversation_id, error: String(r.reason) });
+export async function announceMessage(
+  firmId: string,
+  memberIds: string[],
+  event: Omit<NewMessagesEvent, 'type'>,
+): Promise<void> {
+  const results = await Promise.allSettled(
+    memberIds.map((userId) => publishToUser(firmId, userId, { type: 'newMessages', ...event })),
+  );
+  for (const r of results)
+    if (r.status === 'rejected')
+      log('warn', 'newMessages publish failed', {
+        firmId,
+        conversationId: event.conversation_id,
+        error: String(r.reason),
+      });
 }

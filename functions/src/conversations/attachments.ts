@@ -1,4 +1,3 @@
-
 import type { Caller } from '@ledgerline/shared/access';
 import { attachmentMarker, conversationOwnText, parseAttachmentText } from '@ledgerline/shared/conversations';
 import { documentOwnText, parseDocumentLocation, type DocumentAddress } from '@ledgerline/shared/documents';
@@ -13,12 +12,17 @@ export const documentNotFound = () => new NotFound('document', documentOwnText.d
  * conversation's entities. Text that starts with the marker but is not a well-formed attachment message is
  * refused as typed text would be.
  */
-export async function assertOwnAttachments(caller: Caller, conversation: ConversationItem, text: string): Promise<void> {
+export async function assertOwnAttachments(
+  caller: Caller,
+  conversation: ConversationItem,
+  text: string,
+): Promise<void> {
   const locations = parseAttachmentText(text);
   const refusal = conversationOwnText.startsWithMarker(attachmentMarker);
   if (!locations) throw new Invalid(refusal, { text: refusal });
   const addresses = locations.map(parseDocumentLocation);
-  if (addresses.some((a) => a === null)) throw new Invalid(documentOwnText.invalidLocation, { text: documentOwnText.invalidLocation });
+  if (addresses.some((a) => a === null))
+    throw new Invalid(documentOwnText.invalidLocation, { text: documentOwnText.invalidLocation });
   const wanted = unique(addresses as DocumentAddress[]);
   const companies = new Set(conversation.relevant_company_ids ?? []);
   if (wanted.some((a) => !companies.has(a.companyId))) throw documentNotFound();
@@ -30,4 +34,3 @@ export async function assertOwnAttachments(caller: Caller, conversation: Convers
 function unique(addresses: DocumentAddress[]): DocumentAddress[] {
   return [...new Map(addresses.map((a) => [`${a.companyId}/${a.documentId}`, a])).values()];
 }
-

@@ -17,45 +17,87 @@ import { announceMessage } from './announce';
 import { fullName } from './views';
 import * as store from './store';
 
-export async function afterClientMessage(conversation: ConversationItem, members: ConversationMemberItem[], message: MessageItem, now = new Date()): Promise<void> {
+export async function afterClientMessage(
+  conversation: ConversationItem,
+  members: ConversationMemberItem[],
+  message: MessageItem,
+  now = new Date(),
+): Promise<void> {
   const { firmId, conversationId } = conversation;
   const firmMemberIds = members.filter((m) => m.is_firm_user).map((m) => m.userId);
   const [users, company] = await Promise.all([
     store.getUsers(firmId, [...firmMemberIds, message.user_id]),
-    conversation.relevant_company_ids?.[0] ? store.getCompany(firmId, conversation.relevant_company_ids[0]) : Promise.resolve(null),
+    conversation.relevant_company_ids?.[0]
+      ? store.getCompany(firmId, conversation.relevant_company_ids[0])
+      : Promise.resolve(null),
   ]);
   const sender = users.get(message.user_id);
   // No firm user in the conversation: the client's assigned firm user hears about it.
-  const recipients = firmMemberIds.length > 0 ? firmMemberIds : sender?.assigned_advisor_id ? [sender.assigned_advisor_id] : [];
+  const recipients =
+    firmMemberIds.length > 0 ? firmMemberIds : sender?.assigned_advisor_id ? [sender.assigned_advisor_id] : [];
   const senderName = fullName(sender) || message.user_name || 'A client';
   await Promise.all([
     recipients.length
-      ? notifyUsers(firmId, recipients, {
-          text: notificationText.newMessage(senderName),
-          client_name: company?.name ?? senderName,
-          link: company ? `/admin/${company.hash_id}/messages/${conversationId}` : '/messages',
-          type: notificationType.message,
-          company_id: company?.companyId ?? null,
-        }, now).catch((e: Error) => log('error', 'message notification failed', { firmId, conversationId, error: e.message }))
+      ? notifyUsers(
+          firmId,
+          recipients,
+          {
+            text: notificationText.newMessage(senderName),
+            client_name: company?.name ?? senderName,
+            link: company ? `/admin/${company.hash_id}/messages/${conversationId}` : '/messages',
+            type: notificationType.message,
+            company_id: company?.companyId ?? null,
+          },
+          now,
+        ).catch((e: Error) => log('error', 'message notification failed', { firmId, conversationId, error: e.message }))
       : null,
-    autoReplies(conversation, members, firmMemberIds.map((id) => users.get(id)).filter((u): u is UserItem => u !== undefined), now),
+    autoReplies(
+      conversation,
+      members,
+      firmMemberIds.map((id) => users.get(id)).filter((u): u is UserItem => u !== undefined),
+      now,
+    ),
   ]);
 }
 
-async function autoReplies(conversation: ConversationItem, members: ConversationMemberItem[], firmUsers: UserItem[], now: Date) {
+async function autoReplies(
+  conversation: ConversationItem,
+  members: ConversationMemberItem[],
+  firmUsers: UserItem[],
+  now: Date,
+) {
   const { firmId, conversationId } = conversation;
   for (const advisor of firmUsers.filter((u) => isAway(u, now) && u.out_of_office_message)) {
     const key = `ooo:${conversationId}:${advisor.userId}:${advisor.out_of_office_period ?? advisor.out_of_office_start ?? 'on'}`;
     await once(firmId, key, async () => {
       const reply = await store.deliverMessage(
         {
-          firmId, conversationId, lane: paneLane, sentAt: new Date(Math.max(now.getTime(), Date.now()) + 1).toISOString(),
-          text: advisor.out_of_office_message!, userId: advisor.userId, userName: fullName(advisor), isFirmUser: true,
-          tag: 'general', hasReminder: false, isAutoReply: true,
+          firmId,
+          conversationId,
+          lane: paneLane,
+          sentAt: new Date(Math.max(now.getTime(), Date.now()) + 1).toISOString(),
+          text: advisor.out_of_office_message!,
+          userId: advisor.userId,
+          userName: fullName(advisor),
+          isFirmUser: true,
+          tag: 'general',
+          hasReminder: false,
+          isAutoReply: true,
         },
         { members, companyIds: conversation.relevant_company_ids ?? [] },
       );
-      await announceMessage(firmId, members.map((m) => m.userId), { conversation_id: conversationId, message_id: reply.messageId, message_thread_id: null });
-    }).catch((e: Error) => log('error', 'out-of-office reply failed', { firmId, conversationId, advisorId: advisor.userId, error: e.message }));
+      await announceMessage(
+        firmId,
+        members.map((m) => m.userId),
+        { conversation_id: conversationId, message_id: reply.messageId, message_thread_id: null },
+      );
+    }).catch((e: Error) =>
+      log('error', 'out-of-office reply failed', {
+        firmId,
+        conversationId,
+        advisorId: advisor.userId,
+        error: e.message,
+      }),
+    );
   }
 }

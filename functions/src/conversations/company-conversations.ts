@@ -1,6 +1,6 @@
 import { conversationRoutes } from '@ledgerline/shared/routes/conversations';
 import { handle } from '../platform/handle';
-import { openCompany, } from './access';
+import { openCompany } from './access';
 import * as store from './store';
 import { summaries } from './summaries';
 
@@ -8,6 +8,11 @@ import { summaries } from './summaries';
 export const companyConversations = handle(conversationRoutes.companyConversations, async (ctx) => {
   const { caller } = ctx;
   const company = await openCompany(caller, ctx.input.company_id);
-  const page = await store.listCompanyConversations(caller.firmId, company.companyId, ctx.input.per_page, ctx.input.cursor);
+  const page = await store.listCompanyConversations(
+    caller.firmId,
+    company.companyId,
+    ctx.input.per_page,
+    ctx.input.cursor,
+  );
   return { conversations: await summaries(caller, page.items), next_cursor: page.next };
 });

@@ -1,8 +1,8 @@
 import { conversationRoutes } from '@ledgerline/shared/routes/conversations';
 import { handle } from '../platform/handle';
 import { conversationText } from '@ledgerline/shared/conversations';
-import { Conflict, } from '../platform/errors';
-import { cancelDueItem, } from '../platform/scheduler';
+import { Conflict } from '../platform/errors';
+import { cancelDueItem } from '../platform/scheduler';
 import * as store from './store';
 import { scheduledDueId, logMessageChange, waitingMessage } from './message-changes';
 

@@ -13,10 +13,22 @@ async function aConversation() {
   const { createFirmWithPartner, createUser, createCompany } = await import('../firms/provision');
   const store = await import('./store');
   const tag = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-  const { firmId, partner } = await createFirmWithPartner({ firmName: 'Sweep Firm', partner: { email: `p-${tag}@test.example`, fname: 'P', lname: 'P', isAdvisor: true } });
+  const { firmId, partner } = await createFirmWithPartner({
+    firmName: 'Sweep Firm',
+    partner: { email: `p-${tag}@test.example`, fname: 'P', lname: 'P', isAdvisor: true },
+  });
   const client = await createUser(firmId, { email: `c-${tag}@test.example`, fname: 'C', lname: 'C', isAdvisor: false });
-  const company = await createCompany(firmId, { name: 'Sweep Co', entityType: 'Individual', ownerIds: [client.userId] });
-  const conversation = await store.createConversation({ firmId, advisorIds: [partner.userId], userIds: [client.userId], companyIds: [company.companyId] });
+  const company = await createCompany(firmId, {
+    name: 'Sweep Co',
+    entityType: 'Individual',
+    ownerIds: [client.userId],
+  });
+  const conversation = await store.createConversation({
+    firmId,
+    advisorIds: [partner.userId],
+    userIds: [client.userId],
+    companyIds: [company.companyId],
+  });
   return { firmId, partner, conversation };
 }
 
@@ -33,15 +45,33 @@ describe('a scheduled message is delivered exactly once', () => {
     const messageId = newId();
     const due = new Date(Date.now() + 1_000);
     const payload = { firmId, conversationId: conversation.conversationId, messageId };
-    const dueId = await scheduleDueItem(conversationJobs.deliverScheduledMessage, payload, { firmId, dueAt: due, id: `message-${messageId}` });
-    await store.storeScheduled({ firmId, conversationId: conversation.conversationId, messageId, scheduledTime: due.toISOString(), text: 'Quarterly estimate due', userId: partner.userId, userName: 'P P', isFirmUser: true, tag: 'general', hasReminder: false });
+    const dueId = await scheduleDueItem(conversationJobs.deliverScheduledMessage, payload, {
+      firmId,
+      dueAt: due,
+      id: `message-${messageId}`,
+    });
+    await store.storeScheduled({
+      firmId,
+      conversationId: conversation.conversationId,
+      messageId,
+      scheduledTime: due.toISOString(),
+      text: 'Quarterly estimate due',
+      userId: partner.userId,
+      userName: 'P P',
+      isFirmUser: true,
+      tag: 'general',
+      hasReminder: false,
+    });
 
     const sweepAt = new Date(due.getTime() + 1);
     const sweeps = await Promise.all([sweepDueItems(sweepAt), sweepDueItems(sweepAt)]);
     expect(sweeps.flatMap((s) => s.enqueued).filter((id) => id === dueId)).toHaveLength(1);
 
     // A standard queue may deliver the job twice, even at once.
-    const outcomes = await Promise.all([deliverScheduledMessage(payload, sweepAt), deliverScheduledMessage(payload, sweepAt)]);
+    const outcomes = await Promise.all([
+      deliverScheduledMessage(payload, sweepAt),
+      deliverScheduledMessage(payload, sweepAt),
+    ]);
     expect(outcomes.sort()).toEqual(['delivered', 'skipped']);
     expect(await deliverScheduledMessage(payload, sweepAt)).toBe('skipped');
 
@@ -57,8 +87,21 @@ describe('a scheduled message is delivered exactly once', () => {
     const { firmId, partner, conversation } = await aConversation();
     const messageId = newId();
     const later = new Date(Date.now() + 3_600_000).toISOString();
-    await store.storeScheduled({ firmId, conversationId: conversation.conversationId, messageId, scheduledTime: later, text: 'Later', userId: partner.userId, userName: 'P P', isFirmUser: true, tag: 'general', hasReminder: false });
-    expect(await deliverScheduledMessage({ firmId, conversationId: conversation.conversationId, messageId })).toBe('skipped');
+    await store.storeScheduled({
+      firmId,
+      conversationId: conversation.conversationId,
+      messageId,
+      scheduledTime: later,
+      text: 'Later',
+      userId: partner.userId,
+      userName: 'P P',
+      isFirmUser: true,
+      tag: 'general',
+      hasReminder: false,
+    });
+    expect(await deliverScheduledMessage({ firmId, conversationId: conversation.conversationId, messageId })).toBe(
+      'skipped',
+    );
     expect((await store.listScheduled(firmId, conversation.conversationId)).items).toHaveLength(1);
   });
 });

@@ -15,16 +15,23 @@ import * as store from './store';
 import { conversationJobs } from './jobs';
 import type { ParsedPayloadOf } from '../platform/jobs';
 
-
-export async function deliverScheduledMessage(payload: ParsedPayloadOf<typeof conversationJobs.deliverScheduledMessage>, now = new Date()): Promise<'delivered' | 'skipped'> {
+export async function deliverScheduledMessage(
+  payload: ParsedPayloadOf<typeof conversationJobs.deliverScheduledMessage>,
+  now = new Date(),
+): Promise<'delivered' | 'skipped'> {
   const { firmId, conversationId, messageId } = payload;
   const waiting = await store.findMessage(firmId, messageId);
-  if (!waiting || waiting.lane !== scheduledLane || waiting.conversationId !== conversationId || waiting.deleted_at) return 'skipped';
+  if (!waiting || waiting.lane !== scheduledLane || waiting.conversationId !== conversationId || waiting.deleted_at)
+    return 'skipped';
   // Not due yet: it was rescheduled later after this job was queued; its own due item will come.
   if (waiting.sent_at > now.toISOString()) return 'skipped';
   const conversation = await store.getConversation(firmId, conversationId);
   if (!conversation || isArchived({ relevant_company_ids: conversation.relevant_company_ids ?? [] })) {
-    log('warn', 'scheduled message not delivered: conversation archived or gone', { firmId, conversationId, messageId });
+    log('warn', 'scheduled message not delivered: conversation archived or gone', {
+      firmId,
+      conversationId,
+      messageId,
+    });
     return 'skipped';
   }
   const parent = waiting.message_thread_id ? await store.findMessage(firmId, waiting.message_thread_id) : null;
@@ -46,15 +53,33 @@ export async function deliverScheduledMessage(payload: ParsedPayloadOf<typeof co
         scheduledTime: waiting.scheduled_time ?? null,
         hasReminder: waiting.has_reminder ?? false,
       },
-      { members, companyIds: conversation.relevant_company_ids ?? [], parent: parent && parent.lane === paneLane && !parent.deleted_at ? parent : null, replaces: waiting },
-      followUpsOf({ firmId, conversationId, sentAt: now.toISOString(), isFirmUser: waiting.is_firm_user, hasReminder: waiting.has_reminder ?? false }),
+      {
+        members,
+        companyIds: conversation.relevant_company_ids ?? [],
+        parent: parent && parent.lane === paneLane && !parent.deleted_at ? parent : null,
+        replaces: waiting,
+      },
+      followUpsOf({
+        firmId,
+        conversationId,
+        sentAt: now.toISOString(),
+        isFirmUser: waiting.is_firm_user,
+        hasReminder: waiting.has_reminder ?? false,
+      }),
     );
   } catch (e) {
     if (e instanceof Conflict) return 'skipped'; // another delivery moved it first
     throw e;
   }
-  await announceMessage(firmId, members.map((m) => m.userId), { conversation_id: conversationId, message_id: delivered.messageId, message_thread_id: delivered.message_thread_id ?? null });
+  await announceMessage(
+    firmId,
+    members.map((m) => m.userId),
+    {
+      conversation_id: conversationId,
+      message_id: delivered.messageId,
+      message_thread_id: delivered.message_thread_id ?? null,
+    },
+  );
   if (!delivered.is_firm_user) await afterClientMessage(conversation, members, delivered, now);
   return 'delivered';
 }
-

@@ -1,9 +1,9 @@
 import { conversationRoutes } from '@ledgerline/shared/routes/conversations';
 import { handle } from '../platform/handle';
-import { documentOwnText, parseDocumentLocation, } from '@ledgerline/shared/documents';
+import { documentOwnText, parseDocumentLocation } from '@ledgerline/shared/documents';
 import { presignDownload } from '../platform/adapters/files';
 import { openCompany } from '../platform/company-access';
-import { Invalid, } from '../platform/errors';
+import { Invalid } from '../platform/errors';
 import * as documents from '../documents/store';
 import { documentNotFound } from './attachments';
 

@@ -1,7 +1,7 @@
 import { conversationRoutes } from '@ledgerline/shared/routes/conversations';
 import { handle } from '../platform/handle';
 import { conversationText } from '@ledgerline/shared/conversations';
-import { Conflict, Invalid, } from '../platform/errors';
+import { Conflict, Invalid } from '../platform/errors';
 import { rescheduleDueItem } from '../platform/scheduler';
 import { validateScheduledTime } from './rules';
 import { messageView } from './views';
@@ -15,7 +15,8 @@ export const editScheduledMessage = handle(conversationRoutes.editScheduledMessa
   if (!when.ok) throw new Invalid(when.error, { scheduled_time: when.error });
   const message = await waitingMessage(caller, ctx.input.message_id);
   // The due item first: once the sweeper has taken it, the message is on its way and keeps its time.
-  if (!(await rescheduleDueItem({ firmId: caller.firmId, id: scheduledDueId(message.messageId), dueAt: when.at }))) throw new Conflict('This message was already sent');
+  if (!(await rescheduleDueItem({ firmId: caller.firmId, id: scheduledDueId(message.messageId), dueAt: when.at })))
+    throw new Conflict('This message was already sent');
   const moved = await store.moveScheduled(message, when.at.toISOString());
   await logMessageChange(ctx, caller, message, 'message_rescheduled', 'Scheduled time changed');
   return { message: messageView(moved, []), notice: conversationText.scheduleUpdated };

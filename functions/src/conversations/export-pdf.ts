@@ -48,7 +48,12 @@ export function drawableText(text: string, charset: ReadonlySet<number>): string
 }
 
 /** Lines no wider than `maxWidth`: breaks between words, and inside a word only when it alone is too wide. */
-export function wrapText(text: string, font: Pick<PDFFont, 'widthOfTextAtSize'>, size: number, maxWidth: number): string[] {
+export function wrapText(
+  text: string,
+  font: Pick<PDFFont, 'widthOfTextAtSize'>,
+  size: number,
+  maxWidth: number,
+): string[] {
   const fits = (s: string) => font.widthOfTextAtSize(s, size) <= maxWidth;
   const lines: string[] = [];
   for (const paragraph of text.split('\n')) {
@@ -118,14 +123,20 @@ class Writer {
     for (const line of wrapText(drawableText(text, this.charset), font, size, width - indent)) {
       if (this.y - leading < margin) this.newPage();
       this.y -= leading;
-      if (line) this.page.drawText(line, { x: margin + indent, y: this.y, size, font, color: opts.color ?? rgb(0, 0, 0) });
+      if (line)
+        this.page.drawText(line, { x: margin + indent, y: this.y, size, font, color: opts.color ?? rgb(0, 0, 0) });
     }
   }
 
   rule() {
     this.keep(8);
     this.y -= 4;
-    this.page.drawLine({ start: { x: margin, y: this.y }, end: { x: margin + width, y: this.y }, thickness: 0.5, color: rgb(0.8, 0.8, 0.8) });
+    this.page.drawLine({
+      start: { x: margin, y: this.y },
+      end: { x: margin + width, y: this.y },
+      thickness: 0.5,
+      color: rgb(0.8, 0.8, 0.8),
+    });
     this.y -= 4;
   }
 }
@@ -158,7 +169,13 @@ function numberPages(doc: PDFDocument, font: PDFFont) {
   const pages = doc.getPages();
   pages.forEach((page, i) => {
     const label = `Page ${i + 1} of ${pages.length}`;
-    page.drawText(label, { x: pageSize[0] - margin - font.widthOfTextAtSize(label, smallSize), y: margin / 2, size: smallSize, font, color: grey });
+    page.drawText(label, {
+      x: pageSize[0] - margin - font.widthOfTextAtSize(label, smallSize),
+      y: margin / 2,
+      size: smallSize,
+      font,
+      color: grey,
+    });
   });
 }
 

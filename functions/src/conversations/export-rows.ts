@@ -37,13 +37,23 @@ export function exportFileNameFor(id: string, format: ExportFormat): string {
  */
 export function checkExportDates(startDate: string, endDate: string): void {
   const first = parseExportDate(startDate);
-  if (!first) throw new Invalid(`The start date must be a real date in ${exportDateFormat} format`, { start_date: 'Not a real date' });
+  if (!first)
+    throw new Invalid(`The start date must be a real date in ${exportDateFormat} format`, {
+      start_date: 'Not a real date',
+    });
   const last = parseExportDate(endDate);
-  if (!last) throw new Invalid(`The end date must be a real date in ${exportDateFormat} format`, { end_date: 'Not a real date' });
-  if (last < first) throw new Invalid('The end date must be on or after the start date', { end_date: 'Before the start date' });
+  if (!last)
+    throw new Invalid(`The end date must be a real date in ${exportDateFormat} format`, {
+      end_date: 'Not a real date',
+    });
+  if (last < first)
+    throw new Invalid('The end date must be on or after the start date', { end_date: 'Before the start date' });
   const limit = new Date(first);
   limit.setUTCFullYear(limit.getUTCFullYear() + maxExportYears);
-  if (last >= limit) throw new Invalid(`An export can cover at most ${maxExportYears} years. Please choose a shorter period.`, { end_date: 'Too far from the start date' });
+  if (last >= limit)
+    throw new Invalid(`An export can cover at most ${maxExportYears} years. Please choose a shorter period.`, {
+      end_date: 'Too far from the start date',
+    });
 }
 
 /** The zone the caller's calendar days are read in: theirs when it is an IANA name, else the spec's default. */
@@ -62,7 +72,15 @@ export function exportPeriod(startDate: string, endDate: string, timeZone: strin
 
 export type ExportMessage = Pick<
   MessageItem,
-  'messageId' | 'sent_at' | 'user_name' | 'is_firm_user' | 'tag' | 'text' | 'deleted_at' | 'message_thread_id' | 'is_edited'
+  | 'messageId'
+  | 'sent_at'
+  | 'user_name'
+  | 'is_firm_user'
+  | 'tag'
+  | 'text'
+  | 'deleted_at'
+  | 'message_thread_id'
+  | 'is_edited'
 >;
 
 export interface ExportRow {
@@ -87,7 +105,15 @@ const readableFormats = new Map<string, Intl.DateTimeFormat>();
 export function readableTime(iso: string, timeZone: string): string {
   let format = readableFormats.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    });
     readableFormats.set(timeZone, format);
   }
   return format.format(new Date(iso));
@@ -96,7 +122,9 @@ export function readableTime(iso: string, timeZone: string): string {
 /** 'Jan 2, 2026' for a DD-MM-YYYY date: how the PDF's title states the period. */
 export function readableDate(ddmmyyyy: string): string {
   const at = parseExportDate(ddmmyyyy);
-  return at ? new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' }).format(at) : ddmmyyyy;
+  return at
+    ? new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' }).format(at)
+    : ddmmyyyy;
 }
 
 const fileNameOf = (location: string) => location.slice(location.lastIndexOf('/') + 1);
@@ -108,7 +136,9 @@ const fileNameOf = (location: string) => location.slice(location.lastIndexOf('/'
 export function exportContent(m: Pick<ExportMessage, 'text' | 'deleted_at'>): { text: string; attachments: string[] } {
   if (m.deleted_at) return { text: conversationText.deletedMessage, attachments: [] };
   const locations = parseAttachmentText(m.text);
-  return locations ? { text: conversationText.attachment, attachments: locations.map(fileNameOf) } : { text: m.text, attachments: [] };
+  return locations
+    ? { text: conversationText.attachment, attachments: locations.map(fileNameOf) }
+    : { text: m.text, attachments: [] };
 }
 
 function replyLine(parentId: string, parent: ExportMessage | undefined, timeZone: string): string {
@@ -122,8 +152,14 @@ function replyLine(parentId: string, parent: ExportMessage | undefined, timeZone
  * The export's rows, oldest first (replies among the pane's messages at their own time, each saying what it
  * answers). `parents`: the messages replies answer, by id, including any from before the period.
  */
-export function exportRows(messages: ExportMessage[], parents: Map<string, ExportMessage>, timeZone: string): ExportRow[] {
-  const sorted = [...messages].sort((a, b) => a.sent_at.localeCompare(b.sent_at) || a.messageId.localeCompare(b.messageId));
+export function exportRows(
+  messages: ExportMessage[],
+  parents: Map<string, ExportMessage>,
+  timeZone: string,
+): ExportRow[] {
+  const sorted = [...messages].sort(
+    (a, b) => a.sent_at.localeCompare(b.sent_at) || a.messageId.localeCompare(b.messageId),
+  );
   return sorted.map((m) => {
     const content = exportContent(m);
     return {
@@ -142,7 +178,18 @@ export function exportRows(messages: ExportMessage[], parents: Map<string, Expor
 }
 
 export const csvColumns = (timeZone: string) =>
-  ['Date (ISO 8601 UTC)', `Date (${timeZone})`, 'Author', 'Role', 'Tag', 'Reply', 'In reply to', 'Message', 'Attachments', 'Edited'] as const;
+  [
+    'Date (ISO 8601 UTC)',
+    `Date (${timeZone})`,
+    'Author',
+    'Role',
+    'Tag',
+    'Reply',
+    'In reply to',
+    'Message',
+    'Attachments',
+    'Edited',
+  ] as const;
 
 /**
  * RFC 4180 (header row, CRLF, quoting where needed) with a UTF-8 byte-order mark so Excel reads names with
@@ -150,6 +197,23 @@ export const csvColumns = (timeZone: string) =>
  * apostrophe (OWASP CSV injection): message text is anyone's input.
  */
 export function conversationCsvFile(rows: ExportRow[], timeZone: string): string {
-  const records = rows.map((r) => [r.sentAt, r.sentAtText, r.author, r.role, r.tag, r.replyTo ? 'Yes' : 'No', r.replyTo ?? '', r.text, r.attachments.join('\n'), r.edited ? 'Yes' : 'No']);
-  return stringify(records, { header: true, columns: [...csvColumns(timeZone)], bom: true, record_delimiter: 'windows', escape_formulas: true });
+  const records = rows.map((r) => [
+    r.sentAt,
+    r.sentAtText,
+    r.author,
+    r.role,
+    r.tag,
+    r.replyTo ? 'Yes' : 'No',
+    r.replyTo ?? '',
+    r.text,
+    r.attachments.join('\n'),
+    r.edited ? 'Yes' : 'No',
+  ]);
+  return stringify(records, {
+    header: true,
+    columns: [...csvColumns(timeZone)],
+    bom: true,
+    record_delimiter: 'windows',
+    escape_formulas: true,
+  });
 }

@@ -5,7 +5,15 @@ import { composeAttachmentText } from '@ledgerline/shared/conversations';
 import { pdfText } from '../../../tests/support/pdf-text';
 import { Invalid } from '../platform/errors';
 import { conversationPdf, drawableText, wrapText } from './export-pdf';
-import { checkExportDates, conversationCsvFile, exportFileNameFor, exportPeriod, exportRows, exportTimeZone, type ExportMessage } from './export-rows';
+import {
+  checkExportDates,
+  conversationCsvFile,
+  exportFileNameFor,
+  exportPeriod,
+  exportRows,
+  exportTimeZone,
+  type ExportMessage,
+} from './export-rows';
 
 const zone = 'America/Los_Angeles';
 
@@ -37,10 +45,18 @@ describe('the export period', () => {
   });
 
   it('refuses a date that is not real, an end before the start, and more than five years', () => {
-    expect(invalidMessage(() => checkExportDates('31-02-2026', '01-03-2026'))).toBe('The start date must be a real date in DD-MM-YYYY format');
-    expect(invalidMessage(() => checkExportDates('01-02-2026', '2026-03-01'))).toBe('The end date must be a real date in DD-MM-YYYY format');
-    expect(invalidMessage(() => checkExportDates('02-03-2026', '01-03-2026'))).toBe('The end date must be on or after the start date');
-    expect(invalidMessage(() => checkExportDates('01-01-2021', '01-01-2026'))).toBe('An export can cover at most 5 years. Please choose a shorter period.');
+    expect(invalidMessage(() => checkExportDates('31-02-2026', '01-03-2026'))).toBe(
+      'The start date must be a real date in DD-MM-YYYY format',
+    );
+    expect(invalidMessage(() => checkExportDates('01-02-2026', '2026-03-01'))).toBe(
+      'The end date must be a real date in DD-MM-YYYY format',
+    );
+    expect(invalidMessage(() => checkExportDates('02-03-2026', '01-03-2026'))).toBe(
+      'The end date must be on or after the start date',
+    );
+    expect(invalidMessage(() => checkExportDates('01-01-2021', '01-01-2026'))).toBe(
+      'An export can cover at most 5 years. Please choose a shorter period.',
+    );
   });
 
   it('reads days in the caller’s IANA zone, and in Pacific Time when the zone is a display name or missing', () => {
@@ -51,12 +67,33 @@ describe('the export period', () => {
 });
 
 describe('export rows', () => {
-  const parent = message({ messageId: 'p1', sent_at: '2026-01-01T17:00:00.000Z', user_name: 'Pat Partner', is_firm_user: true, text: 'Which schedule do you need for the rental income this year?' });
+  const parent = message({
+    messageId: 'p1',
+    sent_at: '2026-01-01T17:00:00.000Z',
+    user_name: 'Pat Partner',
+    is_firm_user: true,
+    text: 'Which schedule do you need for the rental income this year?',
+  });
   const rows = exportRows(
     [
-      message({ messageId: 'r1', sent_at: '2026-01-03T18:30:00.000Z', text: 'Schedule E', message_thread_id: 'p1', tag: 'urgent' }),
-      message({ messageId: 'm2', sent_at: '2026-01-02T10:00:00.000Z', text: 'secret', deleted_at: '2026-01-02T10:00:05.000Z' }),
-      message({ messageId: 'm3', sent_at: '2026-01-02T11:00:00.000Z', text: composeAttachmentText(['/Attachments/W-2 2025.pdf', '/Attachments/1099-INT.pdf']) }),
+      message({
+        messageId: 'r1',
+        sent_at: '2026-01-03T18:30:00.000Z',
+        text: 'Schedule E',
+        message_thread_id: 'p1',
+        tag: 'urgent',
+      }),
+      message({
+        messageId: 'm2',
+        sent_at: '2026-01-02T10:00:00.000Z',
+        text: 'secret',
+        deleted_at: '2026-01-02T10:00:05.000Z',
+      }),
+      message({
+        messageId: 'm3',
+        sent_at: '2026-01-02T11:00:00.000Z',
+        text: composeAttachmentText(['/Attachments/W-2 2025.pdf', '/Attachments/1099-INT.pdf']),
+      }),
       message({ messageId: 'm4', sent_at: '2026-01-02T12:00:00.000Z', text: 'fixed typo', is_edited: true }),
     ],
     new Map([['p1', parent]]),
@@ -65,7 +102,12 @@ describe('export rows', () => {
 
   it('are in time order, with the time in ISO and as the caller reads it', () => {
     expect(rows.map((r) => r.id)).toEqual(['m2', 'm3', 'm4', 'r1']);
-    expect(rows[0]).toMatchObject({ sentAt: '2026-01-02T10:00:00.000Z', sentAtText: 'Jan 2, 2026, 2:00 AM PST', author: 'Casey Client', role: 'Client' });
+    expect(rows[0]).toMatchObject({
+      sentAt: '2026-01-02T10:00:00.000Z',
+      sentAtText: 'Jan 2, 2026, 2:00 AM PST',
+      author: 'Casey Client',
+      role: 'Client',
+    });
   });
 
   it('say a deleted message was deleted, without its text', () => {
@@ -77,13 +119,21 @@ describe('export rows', () => {
   });
 
   it('say what a reply answers, with the tag and edited flag', () => {
-    expect(rows[3]).toMatchObject({ tag: 'Urgent', replyTo: 'Pat Partner, Jan 1, 2026, 9:00 AM PST: Which schedule do you need for the rental income', text: 'Schedule E' });
+    expect(rows[3]).toMatchObject({
+      tag: 'Urgent',
+      replyTo: 'Pat Partner, Jan 1, 2026, 9:00 AM PST: Which schedule do you need for the rental income',
+      text: 'Schedule E',
+    });
     expect(rows[2].edited).toBe(true);
     expect(rows[0].replyTo).toBeNull();
   });
 
   it('name the parent by id when it cannot be found', () => {
-    const [orphan] = exportRows([message({ messageId: 'x', sent_at: '2026-01-01T00:00:00.000Z', message_thread_id: 'gone' })], new Map(), zone);
+    const [orphan] = exportRows(
+      [message({ messageId: 'x', sent_at: '2026-01-01T00:00:00.000Z', message_thread_id: 'gone' })],
+      new Map(),
+      zone,
+    );
     expect(orphan.replyTo).toBe('Message gone');
   });
 });
@@ -91,8 +141,17 @@ describe('export rows', () => {
 describe('the CSV file', () => {
   const rows = exportRows(
     [
-      message({ messageId: 'a', sent_at: '2026-01-02T10:00:00.000Z', text: '=HYPERLINK("http://evil.example","click")' }),
-      message({ messageId: 'b', sent_at: '2026-01-02T10:01:00.000Z', text: 'Line one,\nline "two"', user_name: 'José Núñez' }),
+      message({
+        messageId: 'a',
+        sent_at: '2026-01-02T10:00:00.000Z',
+        text: '=HYPERLINK("http://evil.example","click")',
+      }),
+      message({
+        messageId: 'b',
+        sent_at: '2026-01-02T10:01:00.000Z',
+        text: 'Line one,\nline "two"',
+        user_name: 'José Núñez',
+      }),
       message({ messageId: 'c', sent_at: '2026-01-02T10:02:00.000Z', text: '@SUM(1+1)' }),
     ],
     new Map(),
@@ -101,10 +160,25 @@ describe('the CSV file', () => {
   const csv = conversationCsvFile(rows, zone);
 
   it('has a byte-order mark, a header row and CRLF records (RFC 4180)', () => {
-    expect(csv.startsWith('\uFEFFDate (ISO 8601 UTC),Date (America/Los_Angeles),Author,Role,Tag,Reply,In reply to,Message,Attachments,Edited\r\n')).toBe(true);
+    expect(
+      csv.startsWith(
+        '\uFEFFDate (ISO 8601 UTC),Date (America/Los_Angeles),Author,Role,Tag,Reply,In reply to,Message,Attachments,Edited\r\n',
+      ),
+    ).toBe(true);
     const records = parse(csv, { bom: true }) as string[][];
     expect(records).toHaveLength(4);
-    expect(records[2]).toEqual(['2026-01-02T10:01:00.000Z', 'Jan 2, 2026, 2:01 AM PST', 'José Núñez', 'Client', 'General', 'No', '', 'Line one,\nline "two"', '', 'No']);
+    expect(records[2]).toEqual([
+      '2026-01-02T10:01:00.000Z',
+      'Jan 2, 2026, 2:01 AM PST',
+      'José Núñez',
+      'Client',
+      'General',
+      'No',
+      '',
+      'Line one,\nline "two"',
+      '',
+      'No',
+    ]);
   });
 
   it('makes a cell that would run as a formula plain text with a leading apostrophe', () => {
@@ -137,9 +211,21 @@ describe('the PDF file', () => {
   });
 
   it('has the title, participants, period and every message, over as many pages as it needs', async () => {
-    const many = Array.from({ length: 120 }, (_, i) => message({ messageId: `m${String(i).padStart(3, '0')}`, sent_at: `2026-01-02T10:${String(i % 60).padStart(2, '0')}:${String(Math.floor(i / 60)).padStart(2, '0')}.000Z`, text: `Message number ${i} 🙂 税` }));
+    const many = Array.from({ length: 120 }, (_, i) =>
+      message({
+        messageId: `m${String(i).padStart(3, '0')}`,
+        sent_at: `2026-01-02T10:${String(i % 60).padStart(2, '0')}:${String(Math.floor(i / 60)).padStart(2, '0')}.000Z`,
+        text: `Message number ${i} 🙂 税`,
+      }),
+    );
     const bytes = await conversationPdf(
-      { title: 'Conversation: Casey Household', participants: ['Casey Client', 'Pat Partner'], period: 'Jan 1, 2026 to Jan 31, 2026', timeZone: zone, exportedAt: 'Feb 1, 2026' },
+      {
+        title: 'Conversation: Casey Household',
+        participants: ['Casey Client', 'Pat Partner'],
+        period: 'Jan 1, 2026 to Jan 31, 2026',
+        timeZone: zone,
+        exportedAt: 'Feb 1, 2026',
+      },
       exportRows(many, new Map(), zone),
     );
     expect(Buffer.from(bytes.slice(0, 5)).toString()).toBe('%PDF-');
@@ -155,7 +241,10 @@ describe('the PDF file', () => {
   });
 
   it('says when the period has no messages', async () => {
-    const bytes = await conversationPdf({ title: 'Conversation', participants: [], period: 'p', timeZone: zone, exportedAt: 'now' }, []);
+    const bytes = await conversationPdf(
+      { title: 'Conversation', participants: [], period: 'p', timeZone: zone, exportedAt: 'now' },
+      [],
+    );
     expect(pdfText(bytes)).toContain('No messages in this period.');
   });
 });

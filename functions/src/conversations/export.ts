@@ -61,7 +61,12 @@ class Collected {
   }
 }
 
-async function readMessages(firmId: string, conversationId: string, from: string, until: string): Promise<MessageItem[]> {
+async function readMessages(
+  firmId: string,
+  conversationId: string,
+  from: string,
+  until: string,
+): Promise<MessageItem[]> {
   const found = new Collected();
   let cursor: string | null = null;
   do {
@@ -75,15 +80,22 @@ async function readMessages(firmId: string, conversationId: string, from: string
     found.add(page.items);
     read += pageSize;
     cursor = page.next;
-    if (cursor && read >= maxRepliesRead) throw new Unprocessable('This conversation has too many thread replies to export');
+    if (cursor && read >= maxRepliesRead)
+      throw new Unprocessable('This conversation has too many thread replies to export');
   } while (cursor);
   return found.messages;
 }
 
 /** The messages the period's replies answer; those from before the period are looked up, a few at a time. */
-async function parentsOf(firmId: string, conversationId: string, messages: MessageItem[]): Promise<Map<string, MessageItem>> {
+async function parentsOf(
+  firmId: string,
+  conversationId: string,
+  messages: MessageItem[],
+): Promise<Map<string, MessageItem>> {
   const byId = new Map(messages.map((m) => [m.messageId, m]));
-  const missing = [...new Set(messages.map((m) => m.message_thread_id).filter((id): id is string => Boolean(id) && !byId.has(id!)))];
+  const missing = [
+    ...new Set(messages.map((m) => m.message_thread_id).filter((id): id is string => Boolean(id) && !byId.has(id!))),
+  ];
   for (let i = 0; i < missing.length; i += 10) {
     const found = await Promise.all(missing.slice(i, i + 10).map((id) => store.findMessage(firmId, id)));
     for (const m of found) if (m && m.conversationId === conversationId) byId.set(m.messageId, m);
@@ -92,7 +104,10 @@ async function parentsOf(firmId: string, conversationId: string, messages: Messa
 }
 
 /** Both export routes take the same input. */
-type ExportArgs = Pick<HandlerArgs<typeof conversationRoutes.exportConversation>, 'input' | 'caller' | 'ip' | 'requestId'>;
+type ExportArgs = Pick<
+  HandlerArgs<typeof conversationRoutes.exportConversation>,
+  'input' | 'caller' | 'ip' | 'requestId'
+>;
 
 async function buildExport(ctx: ExportArgs, format: ExportFormat) {
   const { caller } = ctx;
@@ -108,7 +123,12 @@ async function buildExport(ctx: ExportArgs, format: ExportFormat) {
   ]);
   const timeZone = exportTimeZone(users.get(caller.userId)?.time_zone);
   const { from, until } = exportPeriod(start_date, end_date, timeZone);
-  const messages = await readMessages(caller.firmId, conversation.conversationId, from.toISOString(), until.toISOString());
+  const messages = await readMessages(
+    caller.firmId,
+    conversation.conversationId,
+    from.toISOString(),
+    until.toISOString(),
+  );
   const rows = exportRows(messages, await parentsOf(caller.firmId, conversation.conversationId, messages), timeZone);
   const participants = [...clientIds, ...advisorIds].map((u) => fullName(users.get(u))).filter(Boolean);
   const body =
@@ -127,7 +147,12 @@ async function buildExport(ctx: ExportArgs, format: ExportFormat) {
           ),
         );
   if (answerBytes(body) > maxAnswerBytes) throw tooLarge();
-  await recordExport(ctx, caller, { format, companyId, messages: rows.length, conversationId: conversation.conversationId });
+  await recordExport(ctx, caller, {
+    format,
+    companyId,
+    messages: rows.length,
+    conversationId: conversation.conversationId,
+  });
   // FA §8.4: a PDF export raises a notification when ready (made right away here, so it is ready with the answer).
   if (format === 'pdf') {
     const hash = companyId ? (await store.getCompany(caller.firmId, companyId))?.hash_id : undefined;
@@ -150,7 +175,11 @@ function answerBytes(body: Buffer | string): number {
   return Buffer.isBuffer(body) ? Math.ceil(body.length / 3) * 4 : Buffer.byteLength(JSON.stringify(body));
 }
 
-async function recordExport(ctx: ExportArgs, caller: Caller, e: { format: ExportFormat; companyId?: string; messages: number; conversationId: string }) {
+async function recordExport(
+  ctx: ExportArgs,
+  caller: Caller,
+  e: { format: ExportFormat; companyId?: string; messages: number; conversationId: string },
+) {
   const { start_date, end_date } = ctx.input;
   await recordActivity({
     firmId: caller.firmId,
@@ -169,4 +198,6 @@ async function recordExport(ctx: ExportArgs, caller: Caller, e: { format: Export
 export const exportConversation = handle(conversationRoutes.exportConversation, (ctx) => buildExport(ctx, 'csv'));
 
 /** GET /conversations/export_conversation_as_pdf: the same messages as a PDF, 'conversation-export-{id}.pdf'. */
-export const exportConversationAsPdf = handle(conversationRoutes.exportConversationAsPdf, (ctx) => buildExport(ctx, 'pdf'));
+export const exportConversationAsPdf = handle(conversationRoutes.exportConversationAsPdf, (ctx) =>
+  buildExport(ctx, 'pdf'),
+);

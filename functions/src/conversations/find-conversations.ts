@@ -24,7 +24,12 @@ export const findConversations = handle(conversationRoutes.findConversations, as
   if (!caller.isAdvisor) {
     // A client's inbox is small: read it and keep the rows whose conversation matches.
     const { rows } = await filteredInbox(caller, 50, undefined, () => true);
-    const conversations = (await store.getConversations(caller.firmId, rows.map((r) => r.conversationId))).filter((c) => matchesAll(wordsOf(c), terms));
+    const conversations = (
+      await store.getConversations(
+        caller.firmId,
+        rows.map((r) => r.conversationId),
+      )
+    ).filter((c) => matchesAll(wordsOf(c), terms));
     return { conversations: await summaries(caller, conversations.slice(0, perPage)), next_cursor: null };
   }
 
@@ -33,10 +38,18 @@ export const findConversations = handle(conversationRoutes.findConversations, as
   if (isGroupLimited(caller)) {
     // Only what they may open: conversations they are in, or with a client of their group.
     const [mine, clients] = await Promise.all([
-      store.getMembersOf(caller.firmId, caller.userId, found.map((c) => c.conversationId)),
-      store.getUsers(caller.firmId, found.flatMap((c) => c.user_ids ?? [])),
+      store.getMembersOf(
+        caller.firmId,
+        caller.userId,
+        found.map((c) => c.conversationId),
+      ),
+      store.getUsers(
+        caller.firmId,
+        found.flatMap((c) => c.user_ids ?? []),
+      ),
     ]);
-    const inGroup = (id: string) => Boolean(caller.firmGroupId) && clients.get(id)?.firm_group_id === caller.firmGroupId;
+    const inGroup = (id: string) =>
+      Boolean(caller.firmGroupId) && clients.get(id)?.firm_group_id === caller.firmGroupId;
     found = found.filter((c) => mine.has(c.conversationId) || (c.user_ids ?? []).some(inGroup));
   }
   found = found.sort((a, b) => b.last_message_at.localeCompare(a.last_message_at)).slice(0, perPage);

@@ -10,7 +10,14 @@ const base = { firmId: 'f1', conversationId: 'c1', sentAt: '2026-03-01T10:00:00.
 describe('follow-ups of a delivered message', () => {
   it('a client message gets only its notice, 30 seconds after sending (after the unsend window)', () => {
     const items = followUpsOf({ ...base, isFirmUser: false, hasReminder: true })('m1');
-    expect(items).toEqual([{ id: 'notice-m1', kind: messageNoticeKind, dueAt: '2026-03-01T10:00:30.000Z', payload: { firmId: 'f1', conversationId: 'c1', messageId: 'm1' } }]);
+    expect(items).toEqual([
+      {
+        id: 'notice-m1',
+        kind: messageNoticeKind,
+        dueAt: '2026-03-01T10:00:30.000Z',
+        payload: { firmId: 'f1', conversationId: 'c1', messageId: 'm1' },
+      },
+    ]);
   });
 
   it('a staff message with Auto-remind also gets its first reminder three days later', () => {

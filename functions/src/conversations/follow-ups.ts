@@ -14,12 +14,23 @@ export type FollowUpPayload = PayloadOf<typeof conversationJobs.messageReminder>
 export const noticeDueItemId = (messageId: string) => `notice-${messageId}`;
 export const reminderDueItemId = (messageId: string, step: number) => `reminder-${messageId}-${step}`;
 
-export function followUpsOf(m: { firmId: string; conversationId: string; sentAt: string; isFirmUser: boolean; hasReminder: boolean }) {
+export function followUpsOf(m: {
+  firmId: string;
+  conversationId: string;
+  sentAt: string;
+  isFirmUser: boolean;
+  hasReminder: boolean;
+}) {
   return (messageId: string): FollowUp[] => {
     const sent = new Date(m.sentAt);
     const payload: FollowUpPayload = { firmId: m.firmId, conversationId: m.conversationId, messageId };
     const items: FollowUp[] = [
-      { id: noticeDueItemId(messageId), kind: conversationJobs.messageNotice.name, dueAt: new Date(sent.getTime() + unsendWindowSeconds * 1000).toISOString(), payload },
+      {
+        id: noticeDueItemId(messageId),
+        kind: conversationJobs.messageNotice.name,
+        dueAt: new Date(sent.getTime() + unsendWindowSeconds * 1000).toISOString(),
+        payload,
+      },
     ];
     // Reminders nudge a client to answer the firm; a client's own message needs no reminder to themselves.
     if (m.hasReminder && m.isFirmUser) items.push(nextReminder(payload, sent, 0)!);
@@ -32,5 +43,10 @@ export function nextReminder(payload: FollowUpPayload, sentAt: Date, done: numbe
   const at = reminderTimes(sentAt)[done];
   if (!at) return null;
   const step = done + 1;
-  return { id: reminderDueItemId(payload.messageId, step), kind: conversationJobs.messageReminder.name, dueAt: at.toISOString(), payload: { ...payload, step } };
+  return {
+    id: reminderDueItemId(payload.messageId, step),
+    kind: conversationJobs.messageReminder.name,
+    dueAt: at.toISOString(),
+    payload: { ...payload, step },
+  };
 }

@@ -16,7 +16,8 @@ import { fullName } from './views';
 import { openItemsFor } from './open-items';
 import * as store from './store';
 
-const firstName = (u: { preferred_name?: string; fname?: string } | undefined) => (u ? u.preferred_name || u.fname || '' : '');
+const firstName = (u: { preferred_name?: string; fname?: string } | undefined) =>
+  u ? u.preferred_name || u.fname || '' : '';
 
 export const generateResponse = handle(conversationRoutes.generateResponse, async (ctx) => {
   const { caller } = ctx;
@@ -32,13 +33,24 @@ export const generateResponse = handle(conversationRoutes.generateResponse, asyn
     firmName: firm.data?.name ?? '',
     staffName: fullName(users.get(caller.userId)),
     clientFirstNames: (conversation.user_ids ?? []).map((id: string) => firstName(users.get(id))),
-    messages: recent.items.filter((m) => !m.is_log).map((m) => ({ author: m.user_name ?? '', fromFirm: m.is_firm_user, text: m.text, deleted: Boolean(m.deleted_at) })),
+    messages: recent.items
+      .filter((m) => !m.is_log)
+      .map((m) => ({
+        author: m.user_name ?? '',
+        fromFirm: m.is_firm_user,
+        text: m.text,
+        deleted: Boolean(m.deleted_at),
+      })),
     openItems,
   };
   try {
     return { message: await draftText({ ...draftPrompt(context), localDraft: deterministicDraft(context) }) };
   } catch (e) {
-    log('warn', 'reply drafting failed', { firmId: caller.firmId, conversationId: conversation.conversationId, error: String(e) });
+    log('warn', 'reply drafting failed', {
+      firmId: caller.firmId,
+      conversationId: conversation.conversationId,
+      error: String(e),
+    });
     throw new Unavailable(conversationText.generateResponseFailed);
   }
 });

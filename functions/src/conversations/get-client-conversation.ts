@@ -1,7 +1,7 @@
 import { conversationRoutes } from '@ledgerline/shared/routes/conversations';
 import { handle } from '../platform/handle';
 import { recordActivity } from '../platform/activity';
-import { openCompany, } from './access';
+import { openCompany } from './access';
 import * as store from './store';
 import { summaries } from './summaries';
 
@@ -13,7 +13,9 @@ export const getClientConversation = handle(conversationRoutes.getClientConversa
   const { caller } = ctx;
   const company = await openCompany(caller, ctx.input.company_id);
   const recent = await store.listCompanyConversations(caller.firmId, company.companyId, 20);
-  let conversation = recent.items.find((c) => (c.relevant_company_ids ?? []).length > 0 && (c.user_ids ?? []).includes(caller.userId));
+  let conversation = recent.items.find(
+    (c) => (c.relevant_company_ids ?? []).length > 0 && (c.user_ids ?? []).includes(caller.userId),
+  );
   if (!conversation) {
     const owners = await store.ownersOfCompany(caller.firmId, company.companyId);
     const me = (await store.getUsers(caller.firmId, [caller.userId])).get(caller.userId);
@@ -23,7 +25,17 @@ export const getClientConversation = handle(conversationRoutes.getClientConversa
       userIds: [...new Set([caller.userId, ...owners])],
       companyIds: [company.companyId],
     });
-    await recordActivity({ firmId: caller.firmId, action: 'conversation_created', title: 'Conversation started', description: company.name, userId: caller.userId, actorUserId: caller.userId, companyId: company.companyId, ip: ctx.ip, requestId: ctx.requestId });
+    await recordActivity({
+      firmId: caller.firmId,
+      action: 'conversation_created',
+      title: 'Conversation started',
+      description: company.name,
+      userId: caller.userId,
+      actorUserId: caller.userId,
+      companyId: company.companyId,
+      ip: ctx.ip,
+      requestId: ctx.requestId,
+    });
   }
   const member = await store.getMember(caller.firmId, conversation.conversationId, caller.userId);
   const [summary] = await summaries(caller, [conversation], new Map([[conversation.conversationId, member]]));

@@ -24,6 +24,14 @@ export const getConversation = handle(conversationRoutes.getConversation, async 
     messages: pane.items.map((m) => messageView(m, members)),
     scheduled_messages: waiting.map((m) => messageView(m, members)),
     previous_cursor: pane.next,
-    ...(thread ? { thread: { id: threadId, replies: thread.items.map((m) => messageView(m, members)), previous_cursor: thread.next } } : {}),
+    ...(thread
+      ? {
+          thread: {
+            id: threadId,
+            replies: thread.items.map((m) => messageView(m, members)),
+            previous_cursor: thread.next,
+          },
+        }
+      : {}),
   };
 });

@@ -1,4 +1,3 @@
-
 import type { Caller } from '@ledgerline/shared/access';
 import { recordActivity } from '../platform/activity';
 import { Conflict, Forbidden, NotFound } from '../platform/errors';
@@ -21,8 +20,23 @@ export async function ownMessage(caller: Caller, messageId: string): Promise<Mes
   return message;
 }
 
-export async function logMessageChange(ctx: RequestContext, caller: Caller, m: MessageItem, action: string, title: string) {
-  await recordActivity({ firmId: caller.firmId, action, title, actorUserId: caller.userId, userId: caller.userId, ip: ctx.ip, requestId: ctx.requestId, description: `Message ${m.messageId}` });
+export async function logMessageChange(
+  ctx: RequestContext,
+  caller: Caller,
+  m: MessageItem,
+  action: string,
+  title: string,
+) {
+  await recordActivity({
+    firmId: caller.firmId,
+    action,
+    title,
+    actorUserId: caller.userId,
+    userId: caller.userId,
+    ip: ctx.ip,
+    requestId: ctx.requestId,
+    description: `Message ${m.messageId}`,
+  });
 }
 
 export async function waitingMessage(caller: Caller, messageId: string): Promise<MessageItem> {
@@ -30,4 +44,3 @@ export async function waitingMessage(caller: Caller, messageId: string): Promise
   if (message.lane !== scheduledLane) throw new Conflict('This message was already sent');
   return message;
 }
-

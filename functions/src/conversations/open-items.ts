@@ -12,7 +12,9 @@ export function openItemLines(questionnaires: QuestionnaireItem[], returns: TaxR
   const open = questionnaires
     .filter((q) => !q.is_draft && !q.deleted_at && !q.completed && !q.locked)
     .map((q) => `Complete the ${q.name}${q.due_date ? ` (due ${q.due_date})` : ''}`);
-  const drafts = returns.filter((r) => r.draft_status === 'draft' && !r.locked).map((r) => `Review and approve the ${r.tax_year} ${r.tax_return_name} draft`);
+  const drafts = returns
+    .filter((r) => r.draft_status === 'draft' && !r.locked)
+    .map((r) => `Review and approve the ${r.tax_year} ${r.tax_return_name} draft`);
   return [...open, ...drafts].slice(0, limit);
 }
 

@@ -9,7 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => services?.stop());
 
-const mailTo = async (email: string) => (await readSentMail(services.env.AWS_ENDPOINT_URL_SESV2!)).filter((m) => m.to.includes(email));
+const mailTo = async (email: string) =>
+  (await readSentMail(services.env.AWS_ENDPOINT_URL_SESV2!)).filter((m) => m.to.includes(email));
 const smsTo = async (digits: string) => {
   const { readSmsOutbox } = await import('../platform/adapters/sms');
   return (await readSmsOutbox(process.env.SMS_OUTBOX_FILE!)).filter((s) => s.to === digits);
@@ -20,25 +21,61 @@ async function aConversation(contact: 'email' | 'sms' | 'email_and_sms' = 'email
   const { createFirmWithPartner, createUser, createCompany } = await import('../firms/provision');
   const store = await import('./store');
   const tag = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-  const { firmId, partner } = await createFirmWithPartner({ firmName: 'Outreach Firm', partner: { email: `p-${tag}@test.example`, fname: 'Pat', lname: 'Partner', isAdvisor: true } });
+  const { firmId, partner } = await createFirmWithPartner({
+    firmName: 'Outreach Firm',
+    partner: { email: `p-${tag}@test.example`, fname: 'Pat', lname: 'Partner', isAdvisor: true },
+  });
   const phone = `415${String(Math.floor(2000000 + Math.random() * 7000000))}`;
-  const client = await createUser(firmId, { email: `c-${tag}@test.example`, fname: 'Cam', lname: 'Client', isAdvisor: false, phoneNumber: phone, preferredContactMethod: contact });
-  const company = await createCompany(firmId, { name: 'Outreach Co', entityType: 'Individual', ownerIds: [client.userId] });
-  const conversation = await store.createConversation({ firmId, advisorIds: [partner.userId], userIds: [client.userId], companyIds: [company.companyId] });
+  const client = await createUser(firmId, {
+    email: `c-${tag}@test.example`,
+    fname: 'Cam',
+    lname: 'Client',
+    isAdvisor: false,
+    phoneNumber: phone,
+    preferredContactMethod: contact,
+  });
+  const company = await createCompany(firmId, {
+    name: 'Outreach Co',
+    entityType: 'Individual',
+    ownerIds: [client.userId],
+  });
+  const conversation = await store.createConversation({
+    firmId,
+    advisorIds: [partner.userId],
+    userIds: [client.userId],
+    companyIds: [company.companyId],
+  });
   return { firmId, partner, client, company, conversation, phone };
 }
 
 /** Delivers a message the way send_message does, follow-ups included; answers the message and its follow-ups. */
-async function deliver(c: Awaited<ReturnType<typeof aConversation>>, from: { userId: string; isFirmUser: boolean }, opts: { hasReminder?: boolean; at?: Date } = {}) {
+async function deliver(
+  c: Awaited<ReturnType<typeof aConversation>>,
+  from: { userId: string; isFirmUser: boolean },
+  opts: { hasReminder?: boolean; at?: Date } = {},
+) {
   const store = await import('./store');
   const { followUpsOf } = await import('./follow-ups');
   const { paneLane } = await import('../platform/data/entities/message');
   const sentAt = (opts.at ?? new Date()).toISOString();
   const members = await store.listMembers(c.firmId, c.conversation.conversationId);
-  const base = { firmId: c.firmId, conversationId: c.conversation.conversationId, isFirmUser: from.isFirmUser, hasReminder: opts.hasReminder ?? false };
+  const base = {
+    firmId: c.firmId,
+    conversationId: c.conversation.conversationId,
+    isFirmUser: from.isFirmUser,
+    hasReminder: opts.hasReminder ?? false,
+  };
   let followUps: ReturnType<ReturnType<typeof followUpsOf>> = [];
   const message = await store.deliverMessage(
-    { ...base, lane: paneLane, sentAt, text: 'Please send your W-2', userId: from.userId, userName: 'X', tag: 'general' },
+    {
+      ...base,
+      lane: paneLane,
+      sentAt,
+      text: 'Please send your W-2',
+      userId: from.userId,
+      userName: 'X',
+      tag: 'general',
+    },
     { members, companyIds: c.conversation.relevant_company_ids ?? [] },
     (id) => (followUps = followUpsOf({ ...base, sentAt })(id)),
   );
@@ -88,13 +125,22 @@ describe('new-message notice', () => {
     const store = await import('./store');
 
     const online = await aConversation();
-    await Connection.create({ firmId: online.firmId, userId: online.client.userId, connectionId: `conn-${Date.now()}` }).go();
+    await Connection.create({
+      firmId: online.firmId,
+      userId: online.client.userId,
+      connectionId: `conn-${Date.now()}`,
+    }).go();
     const a = await deliver(online, { userId: online.partner.userId, isFirmUser: true });
     expect(await sendMessageNotice(a.followUps[0]!.payload)).toBe(0);
 
     const read = await aConversation();
     const b = await deliver(read, { userId: read.partner.userId, isFirmUser: true });
-    await store.markSeen(read.firmId, read.conversation.conversationId, read.client.userId, new Date(Date.now() + 1000).toISOString());
+    await store.markSeen(
+      read.firmId,
+      read.conversation.conversationId,
+      read.client.userId,
+      new Date(Date.now() + 1000).toISOString(),
+    );
     expect(await sendMessageNotice(b.followUps[0]!.payload)).toBe(0);
 
     const unsent = await aConversation();
@@ -121,7 +167,11 @@ describe('Auto-remind', () => {
     const { getDueItem } = await import('../platform/scheduler');
     const { sendMessageReminder } = await import('./outreach');
     const sentAt = new Date('2026-01-05T15:00:00.000Z');
-    const { followUps } = await deliver(c, { userId: c.partner.userId, isFirmUser: true }, { hasReminder: true, at: sentAt });
+    const { followUps } = await deliver(
+      c,
+      { userId: c.partner.userId, isFirmUser: true },
+      { hasReminder: true, at: sentAt },
+    );
     const first = followUps.find((f) => f.kind === 'message-reminder')!;
     expect(first.dueAt).toBe('2026-01-08T15:00:00.000Z');
 
@@ -141,7 +191,11 @@ describe('Auto-remind', () => {
     const { sendMessageReminder } = await import('./outreach');
     const store = await import('./store');
     const replied = await aConversation();
-    const a = await deliver(replied, { userId: replied.partner.userId, isFirmUser: true }, { hasReminder: true, at: new Date(Date.now() - 5000) });
+    const a = await deliver(
+      replied,
+      { userId: replied.partner.userId, isFirmUser: true },
+      { hasReminder: true, at: new Date(Date.now() - 5000) },
+    );
     await deliver(replied, { userId: replied.client.userId, isFirmUser: false });
     expect(await sendMessageReminder(a.followUps[1]!.payload)).toBe('stopped');
 

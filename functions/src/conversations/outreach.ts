@@ -18,7 +18,6 @@ import * as store from './store';
 import { conversationJobs } from './jobs';
 import type { ParsedPayloadOf, PayloadOf } from '../platform/jobs';
 
-
 export const outreachText = {
   notice: (firm: string, link: string): Outreach => ({
     subject: `New message from ${firm}`,
@@ -45,7 +44,11 @@ async function firmName(firmId: string): Promise<string> {
 }
 
 /** Client members other than the sender who can still be reached: not deleted. */
-async function clientRecipients(conversation: ConversationItem, senderId: string, members: ConversationMemberItem[]): Promise<UserItem[]> {
+async function clientRecipients(
+  conversation: ConversationItem,
+  senderId: string,
+  members: ConversationMemberItem[],
+): Promise<UserItem[]> {
   const clientIds = members.filter((m) => !m.is_firm_user && m.userId !== senderId).map((m) => m.userId);
   const users = await store.getUsers(conversation.firmId, clientIds);
   return [...users.values()].filter((u) => !u.deleted_at && !u.is_advisor);
@@ -55,7 +58,9 @@ async function clientRecipients(conversation: ConversationItem, senderId: string
  * A new message's notice: each client member who has not opened the conversation since it arrived and has
  * no portal tab open hears once by their preferred contact method. Deleted or unsent messages say nothing.
  */
-export async function sendMessageNotice(payload: ParsedPayloadOf<typeof conversationJobs.messageNotice>): Promise<number> {
+export async function sendMessageNotice(
+  payload: ParsedPayloadOf<typeof conversationJobs.messageNotice>,
+): Promise<number> {
   const { firmId, conversationId, messageId } = payload;
   const message = await store.findMessage(firmId, messageId);
   if (!message || message.deleted_at || message.conversationId !== conversationId || message.is_log) return 0;
@@ -81,16 +86,24 @@ export async function sendMessageNotice(payload: ParsedPayloadOf<typeof conversa
  * anyone, removes the reminder), not deleted and the conversation not archived, remind the client members
  * and schedule the next step.
  */
-export async function sendMessageReminder(payload: PayloadOf<typeof conversationJobs.messageReminder>): Promise<'reminded' | 'stopped'> {
+export async function sendMessageReminder(
+  payload: PayloadOf<typeof conversationJobs.messageReminder>,
+): Promise<'reminded' | 'stopped'> {
   const { firmId, conversationId, messageId, step = 1 } = payload;
   const message = await store.findMessage(firmId, messageId);
   const conversation = await store.getConversation(firmId, conversationId);
   const last = conversation?.last_message as { message_id?: string } | undefined;
-  if (!message || !conversation || message.deleted_at || !message.has_reminder || last?.message_id !== messageId) return 'stopped';
+  if (!message || !conversation || message.deleted_at || !message.has_reminder || last?.message_id !== messageId)
+    return 'stopped';
   if (isArchived({ relevant_company_ids: conversation.relevant_company_ids ?? [] })) return 'stopped';
-  const recipients = await clientRecipients(conversation, message.user_id, await store.listMembers(firmId, conversationId));
+  const recipients = await clientRecipients(
+    conversation,
+    message.user_id,
+    await store.listMembers(firmId, conversationId),
+  );
   const content = outreachText.reminder(await firmName(firmId), await conversationLink(conversation));
-  for (const user of recipients) await contactPerson(firmId, user, content, `reminder:${messageId}:${step}:${user.userId}`);
+  for (const user of recipients)
+    await contactPerson(firmId, user, content, `reminder:${messageId}:${step}:${user.userId}`);
   const next = nextReminder({ firmId, conversationId, messageId }, new Date(message.sent_at), step);
   if (next) {
     try {

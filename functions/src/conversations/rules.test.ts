@@ -116,8 +116,12 @@ describe('message text', () => {
   });
 
   it('refuses a typed message that would pass for an attachment message', () => {
-    expect(messageTextError(`${attachmentMarker}\n/Private/secret.pdf`)).toBe(conversationOwnText.startsWithMarker(attachmentMarker));
-    expect(messageTextError(`  ${attachmentMarker}\n/Private/secret.pdf`)).toBe(conversationOwnText.startsWithMarker(attachmentMarker));
+    expect(messageTextError(`${attachmentMarker}\n/Private/secret.pdf`)).toBe(
+      conversationOwnText.startsWithMarker(attachmentMarker),
+    );
+    expect(messageTextError(`  ${attachmentMarker}\n/Private/secret.pdf`)).toBe(
+      conversationOwnText.startsWithMarker(attachmentMarker),
+    );
     expect(messageTextError(`see ${attachmentMarker}`)).toBeNull();
   });
 
@@ -145,7 +149,11 @@ describe('message tags', () => {
 });
 
 describe('attachment messages', () => {
-  const locations = ['/Attachments/2026-11-23 return.pdf', '/Attachments/Überweisung – März.pdf', '/Attachments/报税 📎.png'];
+  const locations = [
+    '/Attachments/2026-11-23 return.pdf',
+    '/Attachments/Überweisung – März.pdf',
+    '/Attachments/报税 📎.png',
+  ];
 
   it('an attachment message has text starting with a fixed marker followed by document locations joined by a separator', () => {
     const text = composeAttachmentText(locations);
@@ -162,7 +170,17 @@ describe('attachment messages', () => {
   });
 
   it('refuses a location the separator could hide in, or one that climbs out of its folder', () => {
-    for (const bad of ['/Attachments/a\nb.pdf', '/Attachments/a\r.pdf', '/Attachments/a\u0000.pdf', 'Attachments/a.pdf', '', '/', '/Attachments//a.pdf', '/Attachments/../Private/x.pdf', '/./a.pdf']) {
+    for (const bad of [
+      '/Attachments/a\nb.pdf',
+      '/Attachments/a\r.pdf',
+      '/Attachments/a\u0000.pdf',
+      'Attachments/a.pdf',
+      '',
+      '/',
+      '/Attachments//a.pdf',
+      '/Attachments/../Private/x.pdf',
+      '/./a.pdf',
+    ]) {
       expect(isAttachmentLocation(bad)).toBe(false);
       expect(() => composeAttachmentText(['/Attachments/ok.pdf', bad])).toThrow(RangeError);
     }
@@ -170,7 +188,17 @@ describe('attachment messages', () => {
   });
 
   it('reads ordinary text, and text that only looks like an attachment message, as not one', () => {
-    for (const text of ['hello', '', '[[attachments]]', '[[attachments]]/Attachments/a.pdf', '[[attachments]]\n', '[[attachments]]\n/a.pdf\n', '[[attachments]]\n../x', ' [[attachments]]\n/a.pdf', '[[ATTACHMENTS]]\n/a.pdf']) {
+    for (const text of [
+      'hello',
+      '',
+      '[[attachments]]',
+      '[[attachments]]/Attachments/a.pdf',
+      '[[attachments]]\n',
+      '[[attachments]]\n/a.pdf\n',
+      '[[attachments]]\n../x',
+      ' [[attachments]]\n/a.pdf',
+      '[[ATTACHMENTS]]\n/a.pdf',
+    ]) {
       expect(parseAttachmentText(text)).toBeNull();
       expect(isAttachmentText(text)).toBe(false);
     }
@@ -179,7 +207,11 @@ describe('attachment messages', () => {
 
 describe('the conversation list preview', () => {
   const now = at('2026-11-23T18:00:00Z');
-  const last = (text: string, extra: { deleted?: boolean; created_at?: string } = {}) => ({ text, created_at: '2026-11-23T17:00:00Z', ...extra });
+  const last = (text: string, extra: { deleted?: boolean; created_at?: string } = {}) => ({
+    text,
+    created_at: '2026-11-23T17:00:00Z',
+    ...extra,
+  });
 
   it('the last message text truncated to 48 characters, with no ellipsis', () => {
     expect(previewLength).toBe(48);
@@ -231,7 +263,9 @@ describe('the conversation list preview', () => {
 
   it('a deleted message previews as its placeholder, whatever it said', () => {
     expect(previewOf(last('secret', { deleted: true }), now)).toBe('This message was deleted');
-    expect(previewOf(last(composeAttachmentText(['/Attachments/a.pdf']), { deleted: true }), now)).toBe('This message was deleted');
+    expect(previewOf(last(composeAttachmentText(['/Attachments/a.pdf']), { deleted: true }), now)).toBe(
+      'This message was deleted',
+    );
   });
 });
 
@@ -262,8 +296,18 @@ describe('unsend and delete', () => {
   it("later, Delete asks 'Are you sure you want to delete this message? The email/sms has already been sent.'", () => {
     expect(deleteMode({ created_at: created }, plusMs(created, 10_000))).toBe('unsend');
     expect(deleteMode({ created_at: created }, plusMs(created, 30_000))).toBe('confirm');
-    expect(deleteMode({ created_at: created, scheduled: true, scheduled_time: '2026-11-24T09:00:00Z' }, plusMs(created, 5_000))).toBe('cancel');
-    expect(deleteMode({ created_at: created, scheduled: true, scheduled_time: '2026-11-24T09:00:00Z' }, at('2026-11-24T09:00:00Z'))).toBe('confirm');
+    expect(
+      deleteMode(
+        { created_at: created, scheduled: true, scheduled_time: '2026-11-24T09:00:00Z' },
+        plusMs(created, 5_000),
+      ),
+    ).toBe('cancel');
+    expect(
+      deleteMode(
+        { created_at: created, scheduled: true, scheduled_time: '2026-11-24T09:00:00Z' },
+        at('2026-11-24T09:00:00Z'),
+      ),
+    ).toBe('confirm');
   });
 });
 
@@ -275,7 +319,17 @@ describe('scheduling', () => {
     const refused = { ok: false, error: 'Please select a date in the future' };
     expect(validateScheduledTime('2026-11-23T10:00:00Z', now)).toEqual(refused);
     expect(validateScheduledTime('2026-11-23T09:59:59.999Z', now)).toEqual(refused);
-    for (const bad of ['', 'tomorrow', '2026-11-24', '2026-11-24T09:00:00', '2026-02-31T09:00:00Z', '2027-02-29T09:00:00Z', '2026-11-24T24:00:00Z', '2026-11-24 09:00:00Z', '2026-11-24T09:00:00+25:00']) {
+    for (const bad of [
+      '',
+      'tomorrow',
+      '2026-11-24',
+      '2026-11-24T09:00:00',
+      '2026-02-31T09:00:00Z',
+      '2027-02-29T09:00:00Z',
+      '2026-11-24T24:00:00Z',
+      '2026-11-24 09:00:00Z',
+      '2026-11-24T09:00:00+25:00',
+    ]) {
       expect(validateScheduledTime(bad, now)).toEqual(refused);
     }
   });
@@ -324,7 +378,9 @@ describe('scheduling', () => {
 
   it('falls back to the default client time zone, Pacific Time, for an unknown zone', () => {
     expect(defaultTimeZone).toBe('America/Los_Angeles');
-    expect(defaultScheduleTime(at('2026-11-24T07:30:00Z'), 'Pacific Time (US & Canada)')).toEqual(at('2026-11-24T17:00:00Z'));
+    expect(defaultScheduleTime(at('2026-11-24T07:30:00Z'), 'Pacific Time (US & Canada)')).toEqual(
+      at('2026-11-24T17:00:00Z'),
+    );
     expect(defaultScheduleTime(at('2026-11-24T07:30:00Z'), '')).toEqual(at('2026-11-24T17:00:00Z'));
   });
 
@@ -335,7 +391,14 @@ describe('scheduling', () => {
     // now (10:00 UTC) is 02:00 in Los Angeles: a minute later is the future, that very minute is not.
     expect(canSchedule('2026-11-23', '02:01', la, now)).toBe(true);
     expect(canSchedule('2026-11-23', '02:00', la, now)).toBe(false);
-    for (const [date, time] of [['', '09:00'], ['2026-11-24', ''], ['2026-02-30', '09:00'], ['2026-11-24', '24:00'], ['2026-11-24', '9:00'], ['24-11-2026', '09:00']]) {
+    for (const [date, time] of [
+      ['', '09:00'],
+      ['2026-11-24', ''],
+      ['2026-02-30', '09:00'],
+      ['2026-11-24', '24:00'],
+      ['2026-11-24', '9:00'],
+      ['24-11-2026', '09:00'],
+    ]) {
       expect(scheduleMoment(date, time, la)).toBeNull();
       expect(canSchedule(date, time, la, now)).toBe(false);
     }
@@ -374,7 +437,9 @@ describe('participants and sending', () => {
     expect(sendingToBanner([])).toBe('');
     expect(sendingToBanner(['Ann Lee'])).toBe('You are sending a message to Ann Lee');
     expect(sendingToBanner(['Ann Lee', 'Bo Chen'])).toBe('You are sending a message to Ann Lee and Bo Chen');
-    expect(sendingToBanner(['Ann Lee', 'Bo Chen', 'Cy Diaz'])).toBe('You are sending a message to Ann Lee, Bo Chen and 1 more');
+    expect(sendingToBanner(['Ann Lee', 'Bo Chen', 'Cy Diaz'])).toBe(
+      'You are sending a message to Ann Lee, Bo Chen and 1 more',
+    );
     expect(sendingToBanner(['A', 'B', 'C', 'D', 'E'])).toBe('You are sending a message to A, B and 3 more');
   });
 
@@ -400,7 +465,9 @@ describe('participants and sending', () => {
   it('a conversation with no relevant companies is archived and read-only', () => {
     expect(isArchived({ relevant_company_ids: [] })).toBe(true);
     expect(isArchived({ relevant_company_ids: ['c1'] })).toBe(false);
-    expect(whyCannotSend({ userReadonly: false, companyReadonly: false, archived: true, preview: false })).toBe('archived');
+    expect(whyCannotSend({ userReadonly: false, companyReadonly: false, archived: true, preview: false })).toBe(
+      'archived',
+    );
   });
 
   it('advisors can add themselves to a conversation they are not in', () => {
@@ -420,7 +487,8 @@ describe('participants and sending', () => {
     expect(whyCannotSend({ ...open, archived: true })).toBe('archived');
     expect(whyCannotSend({ ...open, preview: true })).toBe('preview');
     expect(whyCannotSend({ userReadonly: true, companyReadonly: true, archived: true, preview: true })).toBe('preview');
-    for (const flag of ['userReadonly', 'companyReadonly', 'archived', 'preview'] as const) expect(canSend({ ...open, [flag]: true })).toBe(false);
+    for (const flag of ['userReadonly', 'companyReadonly', 'archived', 'preview'] as const)
+      expect(canSend({ ...open, [flag]: true })).toBe(false);
   });
 
   it('the unread count is the number of non-log messages not yet seen by the user', () => {
@@ -443,14 +511,36 @@ describe('conversation export', () => {
     expect(exportDateFormat).toBe('DD-MM-YYYY');
     expect(parseExportDate('23-11-2026')).toEqual(at('2026-11-23T00:00:00Z'));
     expect(parseExportDate('29-02-2028')).toEqual(at('2028-02-29T00:00:00Z'));
-    for (const bad of ['31-02-2026', '29-02-2026', '00-01-2026', '32-01-2026', '23-13-2026', '23-00-2026', '1-2-2026', '2026-11-23', '23/11/2026', ' 23-11-2026', '23-11-26', '']) {
+    for (const bad of [
+      '31-02-2026',
+      '29-02-2026',
+      '00-01-2026',
+      '32-01-2026',
+      '23-13-2026',
+      '23-00-2026',
+      '1-2-2026',
+      '2026-11-23',
+      '23/11/2026',
+      ' 23-11-2026',
+      '23-11-26',
+      '',
+    ]) {
       expect(parseExportDate(bad)).toBeNull();
     }
   });
   it('covers both dates whole, as the exporting user’s calendar reads them', () => {
-    expect(exportRange('23-11-2026', '23-11-2026', 'UTC')).toEqual({ from: at('2026-11-23T00:00:00Z'), until: at('2026-11-24T00:00:00Z') });
-    expect(exportRange('23-11-2026', '24-11-2026', 'America/Los_Angeles')).toEqual({ from: at('2026-11-23T08:00:00Z'), until: at('2026-11-25T08:00:00Z') });
-    expect(exportRange('01-11-2026', '01-11-2026', 'America/Los_Angeles')).toEqual({ from: at('2026-11-01T07:00:00Z'), until: at('2026-11-02T08:00:00Z') });
+    expect(exportRange('23-11-2026', '23-11-2026', 'UTC')).toEqual({
+      from: at('2026-11-23T00:00:00Z'),
+      until: at('2026-11-24T00:00:00Z'),
+    });
+    expect(exportRange('23-11-2026', '24-11-2026', 'America/Los_Angeles')).toEqual({
+      from: at('2026-11-23T08:00:00Z'),
+      until: at('2026-11-25T08:00:00Z'),
+    });
+    expect(exportRange('01-11-2026', '01-11-2026', 'America/Los_Angeles')).toEqual({
+      from: at('2026-11-01T07:00:00Z'),
+      until: at('2026-11-02T08:00:00Z'),
+    });
     expect(exportRange(undefined, '23-11-2026', 'UTC')).toEqual({ from: null, until: at('2026-11-24T00:00:00Z') });
     expect(exportRange('', undefined, 'UTC')).toEqual({ from: null, until: null });
   });
@@ -465,5 +555,4 @@ describe('conversation export', () => {
     expect(exportFileName('01JDX5Q0ZK8Y')).toBe('conversation-export-01JDX5Q0ZK8Y.csv');
     expect(exportFileName('a"\r\nX-Evil: 1/../é')).toBe('conversation-export-a___X-Evil__1_____.csv');
   });
-
 });

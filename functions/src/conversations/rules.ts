@@ -47,7 +47,8 @@ export const reminderWindowDays = 30;
  */
 export function reminderTimes(sentAt: Date): Date[] {
   const times: Date[] = [];
-  for (let d = reminderIntervalDays; d <= reminderWindowDays; d += reminderIntervalDays) times.push(new Date(sentAt.getTime() + d * day));
+  for (let d = reminderIntervalDays; d <= reminderWindowDays; d += reminderIntervalDays)
+    times.push(new Date(sentAt.getTime() + d * day));
   return times;
 }
 

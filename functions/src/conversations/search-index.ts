@@ -10,12 +10,24 @@ import { searchWords } from './search-words';
 
 /** The words for these people and entities: full names, preferred names and entity names. */
 export async function wordsFor(firmId: string, userIds: string[], companyIds: string[]): Promise<string[]> {
-  const users = userIds.length ? (await User.get([...new Set(userIds)].map((userId) => ({ firmId, userId }))).go()).data : [];
-  const companies = companyIds.length ? (await Company.get([...new Set(companyIds)].map((companyId) => ({ firmId, companyId }))).go()).data : [];
-  return searchWords([...users.flatMap((u) => [u.fname ?? '', u.lname ?? '', u.preferred_name ?? '']), ...companies.map((c) => c.name)]);
+  const users = userIds.length
+    ? (await User.get([...new Set(userIds)].map((userId) => ({ firmId, userId }))).go()).data
+    : [];
+  const companies = companyIds.length
+    ? (await Company.get([...new Set(companyIds)].map((companyId) => ({ firmId, companyId }))).go()).data
+    : [];
+  return searchWords([
+    ...users.flatMap((u) => [u.fname ?? '', u.lname ?? '', u.preferred_name ?? '']),
+    ...companies.map((c) => c.name),
+  ]);
 }
 
-export async function indexConversationWords(firmId: string, conversationId: string, words: string[], previous: readonly string[] = []): Promise<void> {
+export async function indexConversationWords(
+  firmId: string,
+  conversationId: string,
+  words: string[],
+  previous: readonly string[] = [],
+): Promise<void> {
   const keep = new Set(words);
   const stale = previous.filter((w) => !keep.has(w));
   if (words.length) await ConversationWord.put(words.map((word) => ({ firmId, word, conversationId }))).go();
@@ -29,7 +41,10 @@ export async function reindexConversation(firmId: string, conversationId: string
   if (!c) return;
   const words = await wordsFor(firmId, [...(c.advisor_ids ?? []), ...(c.user_ids ?? [])], c.relevant_company_ids ?? []);
   // An archived conversation has no entities left: keep the entity words it was found by.
-  const kept = (c.relevant_company_ids ?? []).length === 0 ? [...new Set([...words, ...((c.search_words as string[] | undefined) ?? [])])] : words;
+  const kept =
+    (c.relevant_company_ids ?? []).length === 0
+      ? [...new Set([...words, ...((c.search_words as string[] | undefined) ?? [])])]
+      : words;
   await indexConversationWords(firmId, conversationId, kept, (c.search_words as string[] | undefined) ?? []);
 }
 

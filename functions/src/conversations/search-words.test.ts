@@ -3,7 +3,15 @@ import { matchesAll, searchTerms, searchWords } from './search-words';
 
 describe('conversation search words', () => {
   it('fold names to lower-case words without accents or punctuation', () => {
-    expect(searchWords(['José Álvarez-Núñez', "O'Brien Holdings, LLC", 'José'])).toEqual(['jose', 'alvarez', 'nunez', 'o', 'brien', 'holdings', 'llc']);
+    expect(searchWords(['José Álvarez-Núñez', "O'Brien Holdings, LLC", 'José'])).toEqual([
+      'jose',
+      'alvarez',
+      'nunez',
+      'o',
+      'brien',
+      'holdings',
+      'llc',
+    ]);
   });
 
   it('turn the search box into distinct terms, longest first, at most five', () => {

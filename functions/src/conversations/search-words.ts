@@ -20,7 +20,9 @@ export function searchWords(names: string[]): string[] {
 
 /** The search's words, longest first (the most selective one is queried; the rest filter). */
 export function searchTerms(search: string): string[] {
-  return [...new Set(fold(search).map((w) => w.slice(0, 40)))].sort((a, b) => b.length - a.length).slice(0, maxSearchTerms);
+  return [...new Set(fold(search).map((w) => w.slice(0, 40)))]
+    .sort((a, b) => b.length - a.length)
+    .slice(0, maxSearchTerms);
 }
 
 /** Every term starts some word: 'ann lee' finds 'Annette Leeds'. */

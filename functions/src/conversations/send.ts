@@ -19,7 +19,6 @@ import { fullName, messageView } from './views';
 import * as store from './store';
 import { conversationJobs } from './jobs';
 
-
 export const cannotSendText = {
   readonlyUser: 'This account is read-only, so it cannot send messages.',
   readonlyCompany: 'This entity is read-only, so messages cannot be sent about it.',
@@ -27,7 +26,8 @@ export const cannotSendText = {
 
 /** Refuses what the screens disable (MD §5, §6): archived, not a participant, read-only user or entity. */
 export async function assertCanSend(caller: Caller, conversation: ConversationItem, isMember: boolean): Promise<void> {
-  if (isArchived({ relevant_company_ids: conversation.relevant_company_ids ?? [] })) throw new Conflict(conversationText.archivedBanner);
+  if (isArchived({ relevant_company_ids: conversation.relevant_company_ids ?? [] }))
+    throw new Conflict(conversationText.archivedBanner);
   if (!isMember) throw new Forbidden(conversationText.notInConversation);
   if (caller.readonly) throw new Forbidden(cannotSendText.readonlyUser);
   if (!caller.isAdvisor) {
@@ -37,10 +37,15 @@ export async function assertCanSend(caller: Caller, conversation: ConversationIt
 }
 
 /** A reply goes under a message of the same conversation's pane; replies to replies are not threads. */
-async function threadParent(caller: Caller, conversationId: string, threadId: string | null | undefined): Promise<MessageItem | null> {
+async function threadParent(
+  caller: Caller,
+  conversationId: string,
+  threadId: string | null | undefined,
+): Promise<MessageItem | null> {
   if (!threadId) return null;
   const parent = await store.findMessage(caller.firmId, threadId);
-  if (!parent || parent.conversationId !== conversationId || parent.lane !== paneLane || parent.deleted_at) throw new NotFound('message', 'Message not found');
+  if (!parent || parent.conversationId !== conversationId || parent.lane !== paneLane || parent.deleted_at)
+    throw new NotFound('message', 'Message not found');
   return parent;
 }
 
@@ -76,7 +81,17 @@ export async function sendNewMessage(ctx: RequestContext, caller: Caller, input:
       { firmId: caller.firmId, dueAt: when.at, id: `message-${messageId}` },
     );
     const stored = await store.storeScheduled({ ...base, messageId, scheduledTime: sentAt });
-    await recordActivity({ firmId: caller.firmId, action: 'message_scheduled', title: 'Message scheduled', description: `For ${sentAt}`, actorUserId: caller.userId, userId: caller.userId, companyId: conversation.relevant_company_ids?.[0], ip: ctx.ip, requestId: ctx.requestId });
+    await recordActivity({
+      firmId: caller.firmId,
+      action: 'message_scheduled',
+      title: 'Message scheduled',
+      description: `For ${sentAt}`,
+      actorUserId: caller.userId,
+      userId: caller.userId,
+      companyId: conversation.relevant_company_ids?.[0],
+      ip: ctx.ip,
+      requestId: ctx.requestId,
+    });
     return messageView(stored, []);
   }
 
@@ -87,8 +102,25 @@ export async function sendNewMessage(ctx: RequestContext, caller: Caller, input:
     { members, companyIds: conversation.relevant_company_ids ?? [], parent },
     followUpsOf({ ...base, sentAt }),
   );
-  await announceMessage(caller.firmId, members.map((m) => m.userId), { conversation_id: conversation.conversationId, message_id: message.messageId, message_thread_id: message.message_thread_id ?? null });
+  await announceMessage(
+    caller.firmId,
+    members.map((m) => m.userId),
+    {
+      conversation_id: conversation.conversationId,
+      message_id: message.messageId,
+      message_thread_id: message.message_thread_id ?? null,
+    },
+  );
   if (!caller.isAdvisor) await afterClientMessage(conversation, members, message, now);
-  await recordActivity({ firmId: caller.firmId, action: 'message_sent', title: 'Message sent', actorUserId: caller.userId, userId: caller.userId, companyId: conversation.relevant_company_ids?.[0], ip: ctx.ip, requestId: ctx.requestId });
+  await recordActivity({
+    firmId: caller.firmId,
+    action: 'message_sent',
+    title: 'Message sent',
+    actorUserId: caller.userId,
+    userId: caller.userId,
+    companyId: conversation.relevant_company_ids?.[0],
+    ip: ctx.ip,
+    requestId: ctx.requestId,
+  });
   return messageView(message, members);
 }

@@ -42,22 +42,42 @@ export async function getConversations(firmId: string, ids: string[]): Promise<C
 }
 
 /** Staff, Show All: the firm's conversations by latest activity. */
-export async function listFirmConversations(firmId: string, limit: number, cursor?: string): Promise<Page<ConversationItem>> {
+export async function listFirmConversations(
+  firmId: string,
+  limit: number,
+  cursor?: string,
+): Promise<Page<ConversationItem>> {
   const q = Conversation.query.byFirmActivity({ firmId });
   const { data } = await (cursor ? q.lt(toActivity(cursor)) : q).go({ order: 'desc', limit: limit + 1 });
   return paged(data, limit, (c) => cursorOf(c.last_message_at, c.conversationId));
 }
 
 /** Staff with a selected entity: that entity's conversations by latest activity. */
-export async function listCompanyConversations(firmId: string, companyId: string, limit: number, cursor?: string): Promise<Page<ConversationItem>> {
+export async function listCompanyConversations(
+  firmId: string,
+  companyId: string,
+  limit: number,
+  cursor?: string,
+): Promise<Page<ConversationItem>> {
   const q = CompanyConversation.query.byCompanyActivity({ firmId, companyId });
   const { data } = await (cursor ? q.lt(toActivity(cursor)) : q).go({ order: 'desc', limit: limit + 1 });
   const page = paged(data, limit, (l) => cursorOf(l.last_message_at, l.conversationId));
-  return { items: await getConversations(firmId, page.items.map((l) => l.conversationId)), next: page.next };
+  return {
+    items: await getConversations(
+      firmId,
+      page.items.map((l) => l.conversationId),
+    ),
+    next: page.next,
+  };
 }
 
 /** A person's own conversations (the client inbox; staff unread lists), with their unseen counts. */
-export async function listInbox(firmId: string, userId: string, limit: number, cursor?: string): Promise<Page<ConversationMemberItem>> {
+export async function listInbox(
+  firmId: string,
+  userId: string,
+  limit: number,
+  cursor?: string,
+): Promise<Page<ConversationMemberItem>> {
   const q = ConversationMember.query.inbox({ firmId, userId });
   const { data } = await (cursor ? q.lt(toActivity(cursor)) : q).go({ order: 'desc', limit: limit + 1 });
   return paged(data, limit, (m) => cursorOf(m.last_message_at, m.conversationId));
@@ -73,13 +93,23 @@ function paged<T>(rows: T[], limit: number, cursor: (row: T) => string): Page<T>
   return { items, next: rows.length > limit ? cursor(items[items.length - 1]) : null };
 }
 
-export async function getMember(firmId: string, conversationId: string, userId: string): Promise<ConversationMemberItem | null> {
+export async function getMember(
+  firmId: string,
+  conversationId: string,
+  userId: string,
+): Promise<ConversationMemberItem | null> {
   return (await ConversationMember.get({ firmId, conversationId, userId }).go()).data ?? null;
 }
 
-export async function getMembersOf(firmId: string, userId: string, conversationIds: string[]): Promise<Map<string, ConversationMemberItem>> {
+export async function getMembersOf(
+  firmId: string,
+  userId: string,
+  conversationIds: string[],
+): Promise<Map<string, ConversationMemberItem>> {
   if (conversationIds.length === 0) return new Map();
-  const { data } = await ConversationMember.get(conversationIds.map((conversationId) => ({ firmId, conversationId, userId }))).go();
+  const { data } = await ConversationMember.get(
+    conversationIds.map((conversationId) => ({ firmId, conversationId, userId })),
+  ).go();
   return new Map(data.map((m) => [m.conversationId, m]));
 }
 
@@ -115,27 +145,60 @@ export async function isOwnerOf(firmId: string, userId: string, companyId: strin
 }
 
 /** A new conversation with its members and entity links, written together. */
-export async function createConversation(c: { firmId: string; advisorIds: string[]; userIds: string[]; companyIds: string[]; now?: Date }): Promise<ConversationItem> {
+export async function createConversation(c: {
+  firmId: string;
+  advisorIds: string[];
+  userIds: string[];
+  companyIds: string[];
+  now?: Date;
+}): Promise<ConversationItem> {
   const conversationId = newId();
   const at = (c.now ?? new Date()).toISOString();
   const base = { firmId: c.firmId, conversationId };
-  const members = [...c.advisorIds.map((userId) => ({ userId, is_firm_user: true })), ...c.userIds.map((userId) => ({ userId, is_firm_user: false }))];
+  const members = [
+    ...c.advisorIds.map((userId) => ({ userId, is_firm_user: true })),
+    ...c.userIds.map((userId) => ({ userId, is_firm_user: false })),
+  ];
   await mustCommit(
     db.transaction
       .write(({ conversation, conversationMember, companyConversation }) => [
-        conversation.create({ ...base, advisor_ids: c.advisorIds, user_ids: c.userIds, relevant_company_ids: c.companyIds, last_message_at: at }).commit(),
-        ...members.map((m) => conversationMember.create({ ...base, ...m, relevant_company_ids: c.companyIds, last_message_at: at, seen_at: at }).commit()),
-        ...c.companyIds.map((companyId) => companyConversation.create({ ...base, companyId, last_message_at: at }).commit()),
+        conversation
+          .create({
+            ...base,
+            advisor_ids: c.advisorIds,
+            user_ids: c.userIds,
+            relevant_company_ids: c.companyIds,
+            last_message_at: at,
+          })
+          .commit(),
+        ...members.map((m) =>
+          conversationMember
+            .create({ ...base, ...m, relevant_company_ids: c.companyIds, last_message_at: at, seen_at: at })
+            .commit(),
+        ),
+        ...c.companyIds.map((companyId) =>
+          companyConversation.create({ ...base, companyId, last_message_at: at }).commit(),
+        ),
       ])
       .go(),
     () => new Conflict('The conversation could not be created, please try again'),
   );
-  await indexConversationWords(c.firmId, conversationId, await wordsFor(c.firmId, [...c.advisorIds, ...c.userIds], c.companyIds));
+  await indexConversationWords(
+    c.firmId,
+    conversationId,
+    await wordsFor(c.firmId, [...c.advisorIds, ...c.userIds], c.companyIds),
+  );
   return (await getConversation(c.firmId, conversationId))!;
 }
 
 /** Messages of one lane, newest page first, answered oldest first as the pane shows them. */
-export async function listMessages(firmId: string, conversationId: string, lane: string, limit: number, before?: string): Promise<Page<MessageItem>> {
+export async function listMessages(
+  firmId: string,
+  conversationId: string,
+  lane: string,
+  limit: number,
+  before?: string,
+): Promise<Page<MessageItem>> {
   const q = Message.query.byConversation({ firmId, conversationId, lane });
   const b = before ? splitCursor(before) : null;
   const { data } = await (b ? q.lt({ sent_at: b.at, messageId: b.id }) : q).go({ order: 'desc', limit: limit + 1 });
@@ -143,13 +206,22 @@ export async function listMessages(firmId: string, conversationId: string, lane:
   return { items: page.items.reverse(), next: page.next };
 }
 
-export const listPane = (firmId: string, conversationId: string, limit: number, before?: string) => listMessages(firmId, conversationId, paneLane, limit, before);
-export const listScheduled = (firmId: string, conversationId: string) => listMessages(firmId, conversationId, scheduledLane, 100);
+export const listPane = (firmId: string, conversationId: string, limit: number, before?: string) =>
+  listMessages(firmId, conversationId, paneLane, limit, before);
+export const listScheduled = (firmId: string, conversationId: string) =>
+  listMessages(firmId, conversationId, scheduledLane, 100);
 export const listThread = (firmId: string, conversationId: string, parentId: string, limit: number, before?: string) =>
   listMessages(firmId, conversationId, threadLane(parentId), limit, before);
 
 /** Export: the pane's messages delivered in [from, until) (ISO instants), oldest first, a page at a time. */
-export async function listPaneBetween(firmId: string, conversationId: string, from: string, until: string, limit: number, cursor?: string | null): Promise<Page<MessageItem>> {
+export async function listPaneBetween(
+  firmId: string,
+  conversationId: string,
+  from: string,
+  until: string,
+  limit: number,
+  cursor?: string | null,
+): Promise<Page<MessageItem>> {
   // The key's upper bound 'MSG#{until}' sorts before every 'MSG#{until}#{id}', so `until` itself is left out.
   const { data, cursor: next } = await Message.query
     .byConversation({ firmId, conversationId, lane: paneLane })
@@ -163,7 +235,14 @@ export async function listPaneBetween(firmId: string, conversationId: string, fr
  * time, so this reads every reply of the conversation and keeps those in range: an export is a rare staff action,
  * replies are a small part of a conversation, and the caller caps how much it reads.
  */
-export async function listRepliesBetween(firmId: string, conversationId: string, from: string, until: string, limit: number, cursor?: string | null): Promise<Page<MessageItem>> {
+export async function listRepliesBetween(
+  firmId: string,
+  conversationId: string,
+  from: string,
+  until: string,
+  limit: number,
+  cursor?: string | null,
+): Promise<Page<MessageItem>> {
   const { data, cursor: next } = await Message.query
     .byConversation({ firmId, conversationId })
     .begins({ lane: threadLane('') })
@@ -220,18 +299,51 @@ export async function deliverMessage(
   await mustCommit(
     db.transaction
       .write(({ message, conversation, conversationMember, companyConversation, dueItem }) => [
-        ...(to.replaces ? [message.delete(keyOf(to.replaces)).where((a, op) => op.exists(a.messageId)).commit()] : []),
+        ...(to.replaces
+          ? [
+              message
+                .delete(keyOf(to.replaces))
+                .where((a, op) => op.exists(a.messageId))
+                .commit(),
+            ]
+          : []),
         message.create({ ...key, ...messageFields(m) }).commit(),
         conversation.patch(base).set({ last_message: last, last_message_at: m.sentAt }).commit(),
         ...to.members.map((mem) =>
           mem.userId === m.userId
-            ? conversationMember.patch({ ...base, userId: mem.userId }).set({ last_message_at: m.sentAt, unseen: 0, seen_at: m.sentAt }).commit()
-            : conversationMember.patch({ ...base, userId: mem.userId }).set({ last_message_at: m.sentAt }).add({ unseen: 1 }).commit(),
+            ? conversationMember
+                .patch({ ...base, userId: mem.userId })
+                .set({ last_message_at: m.sentAt, unseen: 0, seen_at: m.sentAt })
+                .commit()
+            : conversationMember
+                .patch({ ...base, userId: mem.userId })
+                .set({ last_message_at: m.sentAt })
+                .add({ unseen: 1 })
+                .commit(),
         ),
-        ...to.companyIds.map((companyId) => companyConversation.patch({ ...base, companyId }).set({ last_message_at: m.sentAt }).commit()),
-        ...(to.parent ? [message.patch(keyOf(to.parent)).add({ reply_count: 1 }).set({ last_reply_at: m.sentAt }).commit()] : []),
+        ...to.companyIds.map((companyId) =>
+          companyConversation
+            .patch({ ...base, companyId })
+            .set({ last_message_at: m.sentAt })
+            .commit(),
+        ),
+        ...(to.parent
+          ? [message.patch(keyOf(to.parent)).add({ reply_count: 1 }).set({ last_reply_at: m.sentAt }).commit()]
+          : []),
         // In the same write, so a delivered message never lacks its notice or reminder.
-        ...followUps(messageId).map((f) => dueItem.create({ firmId: m.firmId, id: f.id, kind: f.kind, payload: f.payload, due_at: f.dueAt, status: 'pending', shard: dueShardOf(f.id) }).commit()),
+        ...followUps(messageId).map((f) =>
+          dueItem
+            .create({
+              firmId: m.firmId,
+              id: f.id,
+              kind: f.kind,
+              payload: f.payload,
+              due_at: f.dueAt,
+              status: 'pending',
+              shard: dueShardOf(f.id),
+            })
+            .commit(),
+        ),
       ])
       .go(),
     () => new Conflict('This message was already sent'),
@@ -240,7 +352,12 @@ export async function deliverMessage(
 }
 
 /** What a message says and who wrote it, the same whether it is delivered now or waits for its time. */
-function messageFields(m: Pick<NewMessage, 'text' | 'userId' | 'userName' | 'isFirmUser' | 'tag' | 'threadId' | 'scheduledTime' | 'hasReminder' | 'isAutoReply'>) {
+function messageFields(
+  m: Pick<
+    NewMessage,
+    'text' | 'userId' | 'userName' | 'isFirmUser' | 'tag' | 'threadId' | 'scheduledTime' | 'hasReminder' | 'isAutoReply'
+  >,
+) {
   return {
     text: m.text,
     user_id: m.userId,
@@ -255,11 +372,25 @@ function messageFields(m: Pick<NewMessage, 'text' | 'userId' | 'userName' | 'isF
   };
 }
 
-export const keyOf = (m: MessageItem) => ({ firmId: m.firmId, conversationId: m.conversationId, lane: m.lane, sent_at: m.sent_at, messageId: m.messageId });
+export const keyOf = (m: MessageItem) => ({
+  firmId: m.firmId,
+  conversationId: m.conversationId,
+  lane: m.lane,
+  sent_at: m.sent_at,
+  messageId: m.messageId,
+});
 
 /** A scheduled message waits in its own lane, keyed by its time, until the sweeper delivers it. */
-export async function storeScheduled(m: Omit<NewMessage, 'lane' | 'sentAt' | 'scheduledTime'> & { messageId: string; scheduledTime: string }): Promise<MessageItem> {
-  const key = { firmId: m.firmId, conversationId: m.conversationId, lane: scheduledLane, sent_at: m.scheduledTime, messageId: m.messageId };
+export async function storeScheduled(
+  m: Omit<NewMessage, 'lane' | 'sentAt' | 'scheduledTime'> & { messageId: string; scheduledTime: string },
+): Promise<MessageItem> {
+  const key = {
+    firmId: m.firmId,
+    conversationId: m.conversationId,
+    lane: scheduledLane,
+    sent_at: m.scheduledTime,
+    messageId: m.messageId,
+  };
   await Message.create({ ...key, ...messageFields(m) }).go();
   return (await Message.get(key).go({ consistent: true })).data!;
 }
@@ -269,13 +400,22 @@ export async function markSeen(firmId: string, conversationId: string, userId: s
 }
 
 /** Mark as unseen: the last message counts as new again. */
-export async function markUnseen(firmId: string, conversationId: string, userId: string, lastMessageAt: string): Promise<void> {
+export async function markUnseen(
+  firmId: string,
+  conversationId: string,
+  userId: string,
+  lastMessageAt: string,
+): Promise<void> {
   const before = new Date(Date.parse(lastMessageAt) - 1).toISOString();
   await ConversationMember.patch({ firmId, conversationId, userId })
     .set({ seen_at: before })
     .where((a, op) => op.exists(a.userId))
     .go();
-  await ConversationMember.patch({ firmId, conversationId, userId }).set({ unseen: 1 }).where((a, op) => op.eq(a.unseen, 0)).go().catch(ignoreConditionFailure);
+  await ConversationMember.patch({ firmId, conversationId, userId })
+    .set({ unseen: 1 })
+    .where((a, op) => op.eq(a.unseen, 0))
+    .go()
+    .catch(ignoreConditionFailure);
 }
 
 function ignoreConditionFailure(e: unknown) {
@@ -286,14 +426,25 @@ function ignoreConditionFailure(e: unknown) {
  * Changes a delivered or waiting message's text (Edit), or marks it deleted (Delete, Unsend), and keeps the
  * conversation's last message in step when it is that message, so list previews follow.
  */
-export async function reviseMessage(m: MessageItem, change: { text: string } | { deleted_at: string }): Promise<MessageItem> {
+export async function reviseMessage(
+  m: MessageItem,
+  change: { text: string } | { deleted_at: string },
+): Promise<MessageItem> {
   const updated = 'text' in change ? { text: change.text, is_edited: true } : { deleted_at: change.deleted_at };
-  const next = (await Message.patch(keyOf(m)).set(updated).where((a, op) => op.notExists(a.deleted_at)).go({ response: 'all_new' }).catch((e) => {
-    if (isConditionFailure(e)) throw new Conflict('This message was deleted');
-    throw e;
-  })).data as MessageItem;
+  const next = (
+    await Message.patch(keyOf(m))
+      .set(updated)
+      .where((a, op) => op.notExists(a.deleted_at))
+      .go({ response: 'all_new' })
+      .catch((e) => {
+        if (isConditionFailure(e)) throw new Conflict('This message was deleted');
+        throw e;
+      })
+  ).data as MessageItem;
   const conversation = await getConversation(m.firmId, m.conversationId);
-  const last = conversation?.last_message as { message_id?: string; text: string; created_at: string; user_id: string } | undefined;
+  const last = conversation?.last_message as
+    | { message_id?: string; text: string; created_at: string; user_id: string }
+    | undefined;
   if (last && last.message_id === m.messageId) {
     const lastNow = 'text' in change ? { ...last, text: change.text } : { ...last, deleted: true };
     // Only if the last message is still this one: a newer message wins.
@@ -314,7 +465,10 @@ export async function moveScheduled(m: MessageItem, to: string): Promise<Message
   await mustCommit(
     db.transaction
       .write(({ message }) => [
-        message.delete(keyOf(m)).where((a, op) => op.exists(a.messageId)).commit(),
+        message
+          .delete(keyOf(m))
+          .where((a, op) => op.exists(a.messageId))
+          .commit(),
         message.create({ ...rest, firmId, conversationId, lane, messageId, sent_at: to, scheduled_time: to }).commit(),
       ])
       .go(),
@@ -326,7 +480,9 @@ export async function moveScheduled(m: MessageItem, to: string): Promise<Message
 /** Removes a waiting message for good; false when the sweeper delivered it first. */
 export async function deleteWaiting(m: MessageItem): Promise<boolean> {
   try {
-    await Message.delete(keyOf(m)).where((a, op) => op.exists(a.messageId)).go();
+    await Message.delete(keyOf(m))
+      .where((a, op) => op.exists(a.messageId))
+      .go();
     return true;
   } catch (e) {
     if (isConditionFailure(e)) return false;
@@ -335,7 +491,13 @@ export async function deleteWaiting(m: MessageItem): Promise<boolean> {
 }
 
 /** Thread seen state: the time the member last opened each thread, on their member row. */
-export async function markThreadSeen(firmId: string, conversationId: string, userId: string, threadId: string, at: string): Promise<void> {
+export async function markThreadSeen(
+  firmId: string,
+  conversationId: string,
+  userId: string,
+  threadId: string,
+  at: string,
+): Promise<void> {
   const member = await getMember(firmId, conversationId, userId);
   if (!member) return;
   const seen = { ...((member.thread_seen_at ?? {}) as Record<string, string>), [threadId]: at };
@@ -352,8 +514,23 @@ export async function changeAdvisors(c: ConversationItem, advisorIds: string[], 
   await mustCommit(
     db.transaction
       .write(({ conversation, conversationMember }) => [
-        conversation.patch(base).set({ advisor_ids: [...after] }).where((a, op) => op.eq(a.updated_at, c.updated_at ?? '')).commit(),
-        ...added.map((userId) => conversationMember.create({ ...base, userId, is_firm_user: true, relevant_company_ids: c.relevant_company_ids ?? [], last_message_at: c.last_message_at, seen_at: now }).commit()),
+        conversation
+          .patch(base)
+          .set({ advisor_ids: [...after] })
+          .where((a, op) => op.eq(a.updated_at, c.updated_at ?? ''))
+          .commit(),
+        ...added.map((userId) =>
+          conversationMember
+            .create({
+              ...base,
+              userId,
+              is_firm_user: true,
+              relevant_company_ids: c.relevant_company_ids ?? [],
+              last_message_at: c.last_message_at,
+              seen_at: now,
+            })
+            .commit(),
+        ),
         ...removed.map((userId) => conversationMember.delete({ ...base, userId }).commit()),
       ])
       .go(),
@@ -372,9 +549,20 @@ export async function archiveConversation(c: ConversationItem, replacedById: str
   await mustCommit(
     db.transaction
       .write(({ conversation, conversationMember, companyConversation }) => [
-        conversation.patch(base).set({ relevant_company_ids: [], replaced_by_id: replacedById }).where((a, op) => op.notExists(a.replaced_by_id)).commit(),
-        ...members.map((mem) => conversationMember.patch({ ...base, userId: mem.userId }).set({ archived: true, relevant_company_ids: [] }).commit()),
-        ...(c.relevant_company_ids ?? []).map((companyId: string) => companyConversation.delete({ ...base, companyId }).commit()),
+        conversation
+          .patch(base)
+          .set({ relevant_company_ids: [], replaced_by_id: replacedById })
+          .where((a, op) => op.notExists(a.replaced_by_id))
+          .commit(),
+        ...members.map((mem) =>
+          conversationMember
+            .patch({ ...base, userId: mem.userId })
+            .set({ archived: true, relevant_company_ids: [] })
+            .commit(),
+        ),
+        ...(c.relevant_company_ids ?? []).map((companyId: string) =>
+          companyConversation.delete({ ...base, companyId }).commit(),
+        ),
       ])
       .go(),
     () => new Conflict('This conversation was already replaced'),

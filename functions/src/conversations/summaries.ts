@@ -5,18 +5,39 @@ import { conversationSummary } from './views';
 import * as store from './store';
 
 /** Names and entity hashes for a page of conversations, in two batch reads. */
-export async function summaries(caller: Caller, conversations: ConversationItem[], members?: Map<string, Awaited<ReturnType<typeof store.getMember>>>) {
-  const mine = members ?? (await store.getMembersOf(caller.firmId, caller.userId, conversations.map((c) => c.conversationId)));
+export async function summaries(
+  caller: Caller,
+  conversations: ConversationItem[],
+  members?: Map<string, Awaited<ReturnType<typeof store.getMember>>>,
+) {
+  const mine =
+    members ??
+    (await store.getMembersOf(
+      caller.firmId,
+      caller.userId,
+      conversations.map((c) => c.conversationId),
+    ));
   const [users, companies] = await Promise.all([
-    store.getUsers(caller.firmId, conversations.flatMap((c) => [...(c.advisor_ids ?? []), ...(c.user_ids ?? [])])),
-    store.getCompanies(caller.firmId, conversations.flatMap((c) => (c.relevant_company_ids ?? []).slice(0, 1))),
+    store.getUsers(
+      caller.firmId,
+      conversations.flatMap((c) => [...(c.advisor_ids ?? []), ...(c.user_ids ?? [])]),
+    ),
+    store.getCompanies(
+      caller.firmId,
+      conversations.flatMap((c) => (c.relevant_company_ids ?? []).slice(0, 1)),
+    ),
   ]);
   const hashes = new Map([...companies.values()].map((co) => [co.companyId, co.hash_id]));
   return conversations.map((c) => conversationSummary(c, { member: mine.get(c.conversationId) }, users, hashes));
 }
 
 /** Reads a person's inbox until a page of rows passes `keep`, at most five reads: unread-only and entity filters. */
-export async function filteredInbox(caller: Caller, perPage: number, cursor: string | undefined, keep: (m: store.InboxRow) => boolean) {
+export async function filteredInbox(
+  caller: Caller,
+  perPage: number,
+  cursor: string | undefined,
+  keep: (m: store.InboxRow) => boolean,
+) {
   const rows: store.InboxRow[] = [];
   let next: string | null | undefined = cursor;
   for (let reads = 0; reads < 5 && rows.length < perPage; reads++) {

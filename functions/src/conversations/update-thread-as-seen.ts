@@ -9,7 +9,15 @@ export const updateThreadAsSeen = handle(conversationRoutes.updateThreadAsSeen, 
   const { caller } = ctx;
   const { conversation, member } = await openConversation(caller, ctx.input.conversation_id);
   const parent = await store.findMessage(caller.firmId, ctx.input.thread_id);
-  if (!parent || parent.conversationId !== conversation.conversationId) throw new NotFound('message', 'Message not found');
-  if (member) await store.markThreadSeen(caller.firmId, conversation.conversationId, caller.userId, parent.messageId, new Date().toISOString());
+  if (!parent || parent.conversationId !== conversation.conversationId)
+    throw new NotFound('message', 'Message not found');
+  if (member)
+    await store.markThreadSeen(
+      caller.firmId,
+      conversation.conversationId,
+      caller.userId,
+      parent.messageId,
+      new Date().toISOString(),
+    );
   return { message: 'Updated' };
 });

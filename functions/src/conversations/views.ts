@@ -38,7 +38,9 @@ export function conversationSummary(
     client_names: (c.user_ids ?? []).map((id: string) => fullName(users.get(id))),
     relevant_company_ids: c.relevant_company_ids ?? [],
     relevant_company_hash_id: companyHashes.get((c.relevant_company_ids ?? [])[0] ?? '') ?? null,
-    last_message: last ? { text: last.deleted ? conversationText.deletedMessage : last.text, created_at: last.created_at } : null,
+    last_message: last
+      ? { text: last.deleted ? conversationText.deletedMessage : last.text, created_at: last.created_at }
+      : null,
     last_message_at: c.last_message_at,
     unseen_messages: me.member?.unseen ?? 0,
     archived: isArchived({ relevant_company_ids: c.relevant_company_ids ?? [] }),
@@ -69,7 +71,9 @@ export function messageView(m: MessageItem, members: ConversationMemberItem[]) {
     tag: m.tag ?? 'general',
     message_thread_id: m.message_thread_id ?? null,
     reply_count: m.reply_count ?? 0,
-    unseen_user_ids: waiting ? [] : members.filter((x) => x.userId !== m.user_id && (!x.seen_at || x.seen_at < m.sent_at)).map((x) => x.userId),
+    unseen_user_ids: waiting
+      ? []
+      : members.filter((x) => x.userId !== m.user_id && (!x.seen_at || x.seen_at < m.sent_at)).map((x) => x.userId),
     is_log: m.is_log ?? false,
     has_reminder: m.has_reminder ?? false,
     is_auto_reply: m.is_auto_reply ?? false,

@@ -9,14 +9,32 @@ const check = (name: string, head: Uint8Array, size = head.length) => checkFile(
 describe('a file is valid when its first bytes are what its name says', () => {
   it('accepts PDFs, images, Office documents and text by their signatures, with the type they show', () => {
     expect(check('return.pdf', bytes('%PDF-1.7\n'))).toEqual({ ok: true, contentType: 'application/pdf' });
-    expect(check('W-2.PNG', bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]))).toEqual({ ok: true, contentType: 'image/png' });
+    expect(check('W-2.PNG', bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]))).toEqual({
+      ok: true,
+      contentType: 'image/png',
+    });
     expect(check('receipt.jpeg', bytes([0xff, 0xd8, 0xff, 0xe0]))).toEqual({ ok: true, contentType: 'image/jpeg' });
-    expect(check('photo.heic', bytes([0, 0, 0, 0x18], 'ftypheic'))).toMatchObject({ ok: true, contentType: 'image/heic' });
-    expect(check('scan.webp', bytes('RIFF', [1, 2, 3, 4], 'WEBPVP8 '))).toMatchObject({ ok: true, contentType: 'image/webp' });
+    expect(check('photo.heic', bytes([0, 0, 0, 0x18], 'ftypheic'))).toMatchObject({
+      ok: true,
+      contentType: 'image/heic',
+    });
+    expect(check('scan.webp', bytes('RIFF', [1, 2, 3, 4], 'WEBPVP8 '))).toMatchObject({
+      ok: true,
+      contentType: 'image/webp',
+    });
     expect(check('ledger.xlsx', bytes([0x50, 0x4b, 0x03, 0x04], '[Content_Types].xml'))).toMatchObject({ ok: true });
-    expect(check('old.doc', bytes([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))).toEqual({ ok: true, contentType: 'application/msword' });
-    expect(check('expenses.csv', bytes('Date,Amount\r\n2026-01-02,12.50\r\n'))).toEqual({ ok: true, contentType: 'text/csv' });
-    expect(check('notes.txt', new TextEncoder().encode('Überweisung – März 📎\n'))).toEqual({ ok: true, contentType: 'text/plain' });
+    expect(check('old.doc', bytes([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))).toEqual({
+      ok: true,
+      contentType: 'application/msword',
+    });
+    expect(check('expenses.csv', bytes('Date,Amount\r\n2026-01-02,12.50\r\n'))).toEqual({
+      ok: true,
+      contentType: 'text/csv',
+    });
+    expect(check('notes.txt', new TextEncoder().encode('Überweisung – März 📎\n'))).toEqual({
+      ok: true,
+      contentType: 'text/plain',
+    });
   });
 
   it('refuses an empty file', () => {

@@ -17,8 +17,14 @@ const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));
 const pdf: Signature[] = [{ at: 0, bytes: ascii('%PDF-') }];
 const png: Signature[] = [{ at: 0, bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] }];
 const jpeg: Signature[] = [{ at: 0, bytes: [0xff, 0xd8, 0xff] }];
-const gif: Signature[] = [{ at: 0, bytes: ascii('GIF87a') }, { at: 0, bytes: ascii('GIF89a') }];
-const tiff: Signature[] = [{ at: 0, bytes: [0x49, 0x49, 0x2a, 0x00] }, { at: 0, bytes: [0x4d, 0x4d, 0x00, 0x2a] }];
+const gif: Signature[] = [
+  { at: 0, bytes: ascii('GIF87a') },
+  { at: 0, bytes: ascii('GIF89a') },
+];
+const tiff: Signature[] = [
+  { at: 0, bytes: [0x49, 0x49, 0x2a, 0x00] },
+  { at: 0, bytes: [0x4d, 0x4d, 0x00, 0x2a] },
+];
 const bmp: Signature[] = [{ at: 0, bytes: ascii('BM') }];
 /** Word, Excel and PowerPoint since 2007 are ZIP packages. */
 const zip: Signature[] = [{ at: 0, bytes: [0x50, 0x4b, 0x03, 0x04] }];
@@ -26,7 +32,10 @@ const zip: Signature[] = [{ at: 0, bytes: [0x50, 0x4b, 0x03, 0x04] }];
 const ole2: Signature[] = [{ at: 0, bytes: [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1] }];
 const rtf: Signature[] = [{ at: 0, bytes: ascii('{\\rtf') }];
 
-type Rule = { contentType: string } & ({ signatures: Signature[]; also?: (head: Uint8Array) => boolean } | { text: true });
+type Rule = { contentType: string } & (
+  | { signatures: Signature[]; also?: (head: Uint8Array) => boolean }
+  | { text: true }
+);
 
 /** Extensions accepted, each with its type and how its first bytes must look. */
 const rules: Record<string, Rule> = {
@@ -38,7 +47,11 @@ const rules: Record<string, Rule> = {
   tif: { contentType: 'image/tiff', signatures: tiff },
   tiff: { contentType: 'image/tiff', signatures: tiff },
   bmp: { contentType: 'image/bmp', signatures: bmp },
-  webp: { contentType: 'image/webp', signatures: [{ at: 0, bytes: ascii('RIFF') }], also: (h) => matches(h, { at: 8, bytes: ascii('WEBP') }) },
+  webp: {
+    contentType: 'image/webp',
+    signatures: [{ at: 0, bytes: ascii('RIFF') }],
+    also: (h) => matches(h, { at: 8, bytes: ascii('WEBP') }),
+  },
   heic: { contentType: 'image/heic', signatures: [{ at: 4, bytes: ascii('ftyp') }], also: (h) => isHeifBrand(h) },
   heif: { contentType: 'image/heif', signatures: [{ at: 4, bytes: ascii('ftyp') }], also: (h) => isHeifBrand(h) },
   docx: { contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', signatures: zip },
@@ -99,7 +112,9 @@ export function extensionOf(name: string): string {
   return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
 }
 
-export type FileCheck = { ok: true; contentType: string } | { ok: false; reason: 'empty' | 'too-large' | 'executable' | 'unknown-type' | 'mismatch' };
+export type FileCheck =
+  | { ok: true; contentType: string }
+  | { ok: false; reason: 'empty' | 'too-large' | 'executable' | 'unknown-type' | 'mismatch' };
 
 /** The verdict on a file from its name, its size and its first bytes (at most sniffBytes of them). */
 export function checkFile(name: string, size: number, head: Uint8Array): FileCheck {
@@ -108,6 +123,9 @@ export function checkFile(name: string, size: number, head: Uint8Array): FileChe
   if (executables.some((s) => matches(head, s))) return { ok: false, reason: 'executable' };
   const rule = rules[extensionOf(name)];
   if (!rule) return { ok: false, reason: 'unknown-type' };
-  const fits = 'text' in rule ? isText(head, head.length >= size) : rule.signatures.some((s) => matches(head, s)) && (rule.also?.(head) ?? true);
+  const fits =
+    'text' in rule
+      ? isText(head, head.length >= size)
+      : rule.signatures.some((s) => matches(head, s)) && (rule.also?.(head) ?? true);
   return fits ? { ok: true, contentType: rule.contentType } : { ok: false, reason: 'mismatch' };
 }

@@ -2,10 +2,10 @@ import { documentRoutes } from '@ledgerline/shared/routes/documents';
 import { handle } from '../platform/handle';
 import { conversationText } from '@ledgerline/shared/conversations';
 import { documentOwnText, maxUploadBytes } from '@ledgerline/shared/documents';
-import { presignUpload, } from '../platform/adapters/files';
+import { presignUpload } from '../platform/adapters/files';
 import { newId } from '../platform/auth/secrets';
 import { PayloadTooLarge, Unprocessable } from '../platform/errors';
-import { uploadKey, } from './rules';
+import { uploadKey } from './rules';
 import * as store from './store';
 import { uploadableCompany } from './uploads';
 
@@ -17,6 +17,14 @@ export const getTemporaryUploadLink = handle(documentRoutes.getTemporaryUploadLi
   if (sizeBytes === 0) throw new Unprocessable(conversationText.invalidFiles, { reason: 'empty' });
   const uploadId = newId();
   const link = await presignUpload(uploadKey(caller.firmId, uploadId), contentType, maxUploadBytes, { sizeBytes });
-  await store.createUpload({ firmId: caller.firmId, uploadId, companyId: company.companyId, userId: caller.userId, uploadKey: uploadKey(caller.firmId, uploadId), sizeBytes, expiresAt: new Date(link.expires_at) });
+  await store.createUpload({
+    firmId: caller.firmId,
+    uploadId,
+    companyId: company.companyId,
+    userId: caller.userId,
+    uploadKey: uploadKey(caller.firmId, uploadId),
+    sizeBytes,
+    expiresAt: new Date(link.expires_at),
+  });
   return { upload_link: link.url, id: uploadId, headers: link.headers, expires_at: link.expires_at };
 });

@@ -6,7 +6,7 @@ import { recordActivity } from '../platform/activity';
 import { copyObject, deleteObject, objectInfo, readObjectStart } from '../platform/adapters/files';
 import { Conflict, NotFound, PayloadTooLarge, Unprocessable } from '../platform/errors';
 import { checkFile, sniffBytes, type FileCheck } from './file-check';
-import { canFinishUpload, documentKey, isDuplicateName, } from './rules';
+import { canFinishUpload, documentKey, isDuplicateName } from './rules';
 import * as store from './store';
 import { uploadableCompany, notifyUpload } from './uploads';
 
@@ -19,10 +19,12 @@ export const processDocument = handle(documentRoutes.processDocument, async (ctx
   const input = ctx.input;
   const now = new Date();
   const upload = await store.getUpload(caller.firmId, input.id);
-  if (!upload || !canFinishUpload(upload, caller, company.companyId, now)) throw new NotFound('upload', documentOwnText.uploadNotFound);
+  if (!upload || !canFinishUpload(upload, caller, company.companyId, now))
+    throw new NotFound('upload', documentOwnText.uploadNotFound);
   const arrived = await objectInfo(upload.upload_key);
   if (!arrived) throw new Conflict(documentOwnText.notUploaded);
-  if (!(await store.claimUpload(caller.firmId, upload.uploadId, caller.userId, company.companyId, now))) throw new NotFound('upload', documentOwnText.uploadNotFound);
+  if (!(await store.claimUpload(caller.firmId, upload.uploadId, caller.userId, company.companyId, now)))
+    throw new NotFound('upload', documentOwnText.uploadNotFound);
   // A link without a size can take more than the limit: refuse it before copying what is not kept anyway.
   if (arrived.size > maxUploadBytes) {
     await deleteObject(upload.upload_key);
@@ -38,7 +40,9 @@ export const processDocument = handle(documentRoutes.processDocument, async (ctx
   const head = size > 0 ? await readObjectStart(key, sniffBytes) : null;
   // A link signed for a size accepts only that size on S3; checked again here for stores that do not enforce it.
   const verdict: FileCheck =
-    upload.size_bytes !== undefined && size !== upload.size_bytes ? { ok: false, reason: 'mismatch' } : checkFile(input.document_name, size, head ?? new Uint8Array());
+    upload.size_bytes !== undefined && size !== upload.size_bytes
+      ? { ok: false, reason: 'mismatch' }
+      : checkFile(input.document_name, size, head ?? new Uint8Array());
   if (!verdict.ok) {
     await deleteObject(key);
     if (verdict.reason === 'too-large') throw new PayloadTooLarge(documentOwnText.fileTooLarge);
@@ -64,9 +68,24 @@ export const processDocument = handle(documentRoutes.processDocument, async (ctx
     ...(input.marked_as_others != null ? { marked_as_others: input.marked_as_others } : {}),
   });
   if (!caller.isAdvisor) await notifyUpload(caller.firmId, caller.userId, company, input.path, input.document_name);
-  await recordActivity({ firmId: caller.firmId, action: 'document_uploaded', title: 'Document uploaded', description: `${input.path === '/' ? '' : input.path}/${input.document_name}`, actorUserId: caller.userId, userId: caller.userId, companyId: company.companyId, ip: ctx.ip, requestId: ctx.requestId });
+  await recordActivity({
+    firmId: caller.firmId,
+    action: 'document_uploaded',
+    title: 'Document uploaded',
+    description: `${input.path === '/' ? '' : input.path}/${input.document_name}`,
+    actorUserId: caller.userId,
+    userId: caller.userId,
+    companyId: company.companyId,
+    ip: ctx.ip,
+    requestId: ctx.requestId,
+  });
   return {
-    document_location: documentLocation({ companyId: company.companyId, path: input.path, documentId, name: input.document_name }),
+    document_location: documentLocation({
+      companyId: company.companyId,
+      path: input.path,
+      documentId,
+      name: input.document_name,
+    }),
     is_duplicate: isDuplicateName(input.document_name, sameName),
     document_name: input.document_name,
   };

@@ -9,7 +9,9 @@ describe('who may upload (MD §6: read-only users or companies cannot attach)', 
   });
 
   it('refuses a client of a read-only entity, as sending does; staff may still upload to it', () => {
-    expect(whyCannotUpload({ readonly: false, isAdvisor: false }, { readonly_access: true })).toBe(documentOwnText.readonlyCompany);
+    expect(whyCannotUpload({ readonly: false, isAdvisor: false }, { readonly_access: true })).toBe(
+      documentOwnText.readonlyCompany,
+    );
     expect(whyCannotUpload({ readonly: false, isAdvisor: true }, { readonly_access: true })).toBeNull();
     expect(whyCannotUpload({ readonly: false, isAdvisor: false }, { readonly_access: false })).toBeNull();
   });

@@ -10,8 +10,16 @@ import { whyCannotSend } from '@ledgerline/shared/conversation-rules';
  * MD §6 "Read-only users or companies cannot send, schedule, attach ...": the same rule as sending, so Attach is
  * refused exactly when Send is. As for sending, an entity's read-only flag binds its clients, not the firm's staff.
  */
-export function whyCannotUpload(caller: Pick<Caller, 'readonly' | 'isAdvisor'>, company: { readonly_access?: boolean }): string | null {
-  const reason = whyCannotSend({ preview: false, archived: false, userReadonly: caller.readonly, companyReadonly: !caller.isAdvisor && Boolean(company.readonly_access) });
+export function whyCannotUpload(
+  caller: Pick<Caller, 'readonly' | 'isAdvisor'>,
+  company: { readonly_access?: boolean },
+): string | null {
+  const reason = whyCannotSend({
+    preview: false,
+    archived: false,
+    userReadonly: caller.readonly,
+    companyReadonly: !caller.isAdvisor && Boolean(company.readonly_access),
+  });
   if (reason === 'readonly-user') return documentOwnText.readonlyUser;
   if (reason === 'readonly-company') return documentOwnText.readonlyCompany;
   return null;
@@ -34,10 +42,15 @@ export function canFinishUpload(
   companyId: string,
   now: Date,
 ): boolean {
-  return upload.userId === caller.userId && upload.companyId === companyId && Date.parse(upload.expires_at) > now.getTime();
+  return (
+    upload.userId === caller.userId && upload.companyId === companyId && Date.parse(upload.expires_at) > now.getTime()
+  );
 }
 
 /** Same name in the same folder, among documents not deleted. */
-export function isDuplicateName(name: string, folderDocuments: { document_name: string; deleted_at?: string }[]): boolean {
+export function isDuplicateName(
+  name: string,
+  folderDocuments: { document_name: string; deleted_at?: string }[],
+): boolean {
   return folderDocuments.some((d) => d.document_name === name && !d.deleted_at);
 }

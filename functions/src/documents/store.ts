@@ -6,7 +6,15 @@ import { Document, type DocumentItem } from '../platform/data/entities/document'
 import { DocumentUpload, type DocumentUploadItem } from '../platform/data/entities/document-upload';
 import { isConditionFailure } from '../platform/data/transact';
 
-export async function createUpload(u: { firmId: string; uploadId: string; companyId: string; userId: string; uploadKey: string; sizeBytes?: number; expiresAt: Date }): Promise<void> {
+export async function createUpload(u: {
+  firmId: string;
+  uploadId: string;
+  companyId: string;
+  userId: string;
+  uploadKey: string;
+  sizeBytes?: number;
+  expiresAt: Date;
+}): Promise<void> {
   await DocumentUpload.create({
     firmId: u.firmId,
     uploadId: u.uploadId,
@@ -27,10 +35,19 @@ export async function getUpload(firmId: string, uploadId: string): Promise<Docum
  * Takes the upload for processing: deletes it on condition that it is still this caller's, for this entity and
  * unexpired. False when another request took it first (or it no longer qualifies), so a file is processed once.
  */
-export async function claimUpload(firmId: string, uploadId: string, userId: string, companyId: string, now: Date): Promise<boolean> {
+export async function claimUpload(
+  firmId: string,
+  uploadId: string,
+  userId: string,
+  companyId: string,
+  now: Date,
+): Promise<boolean> {
   try {
     await DocumentUpload.delete({ firmId, uploadId })
-      .where((a, op) => `${op.eq(a.userId, userId)} AND ${op.eq(a.companyId, companyId)} AND ${op.gt(a.expires_at, now.toISOString())}`)
+      .where(
+        (a, op) =>
+          `${op.eq(a.userId, userId)} AND ${op.eq(a.companyId, companyId)} AND ${op.gt(a.expires_at, now.toISOString())}`,
+      )
       .go();
     return true;
   } catch (e) {
@@ -39,8 +56,21 @@ export async function claimUpload(firmId: string, uploadId: string, userId: stri
   }
 }
 
-export type NewDocument = Pick<DocumentItem, 'firmId' | 'companyId' | 'documentId' | 'path' | 'document_name' | 'content_type' | 'size' | 'storage_key' | 'uploaded_by'> &
-  Partial<Pick<DocumentItem, 'description' | 'document_type' | 'tags' | 'tax_year' | 'questionnaire_id' | 'marked_as_others'>>;
+export type NewDocument = Pick<
+  DocumentItem,
+  | 'firmId'
+  | 'companyId'
+  | 'documentId'
+  | 'path'
+  | 'document_name'
+  | 'content_type'
+  | 'size'
+  | 'storage_key'
+  | 'uploaded_by'
+> &
+  Partial<
+    Pick<DocumentItem, 'description' | 'document_type' | 'tags' | 'tax_year' | 'questionnaire_id' | 'marked_as_others'>
+  >;
 
 export async function createDocument(d: NewDocument): Promise<DocumentItem> {
   return (await Document.create(d).go()).data;
@@ -51,13 +81,24 @@ export async function getDocument(firmId: string, companyId: string, documentId:
 }
 
 /** Documents by entity and id, at most a message's attachments at a time; missing ones are simply absent. */
-export async function getDocuments(firmId: string, keys: { companyId: string; documentId: string }[]): Promise<DocumentItem[]> {
+export async function getDocuments(
+  firmId: string,
+  keys: { companyId: string; documentId: string }[],
+): Promise<DocumentItem[]> {
   if (keys.length === 0) return [];
   return (await Document.get(keys.map((k) => ({ firmId, ...k }))).go()).data;
 }
 
 /** The folder's documents with exactly this name (a name's versions sort together on the folder index). */
-export async function documentsNamed(firmId: string, companyId: string, path: string, name: string): Promise<DocumentItem[]> {
-  const { data } = await Document.query.byFolder({ firmId, companyId, path }).begins({ document_name: name }).go({ pages: 'all' });
+export async function documentsNamed(
+  firmId: string,
+  companyId: string,
+  path: string,
+  name: string,
+): Promise<DocumentItem[]> {
+  const { data } = await Document.query
+    .byFolder({ firmId, companyId, path })
+    .begins({ document_name: name })
+    .go({ pages: 'all' });
   return data.filter((d) => d.document_name === name);
 }

@@ -1,11 +1,10 @@
-
 import { User } from '../platform/data/entities/user';
 import { notifyUsers } from '../notifications/notify';
 import { notificationText, notificationType } from '@ledgerline/shared/notifications';
 import { log } from '../platform/log';
 import { conversationText } from '@ledgerline/shared/conversations';
 import { openCompany } from '../platform/company-access';
-import { Forbidden, } from '../platform/errors';
+import { Forbidden } from '../platform/errors';
 import type { Caller } from '@ledgerline/shared/access';
 import { whyCannotUpload } from './rules';
 
@@ -18,7 +17,13 @@ export async function uploadableCompany(caller: Caller, companyId: string) {
 }
 
 /** A client's upload tells their assigned firm user (FA §2.5 notifications; QD §2 /admin-documents link form). */
-export async function notifyUpload(firmId: string, userId: string, company: { companyId: string; hash_id: string; name: string }, path: string, name: string) {
+export async function notifyUpload(
+  firmId: string,
+  userId: string,
+  company: { companyId: string; hash_id: string; name: string },
+  path: string,
+  name: string,
+) {
   const uploader = (await User.get({ firmId, userId }).go()).data;
   if (!uploader?.assigned_advisor_id) return;
   const who = `${uploader.fname ?? ''} ${uploader.lname ?? ''}`.trim() || company.name;
@@ -28,6 +33,7 @@ export async function notifyUpload(firmId: string, userId: string, company: { co
     link: `/admin-documents/${company.hash_id}?path=${encodeURIComponent(path)}`,
     type: notificationType.document,
     company_id: company.companyId,
-  }).catch((e: Error) => log('error', 'upload notification failed', { firmId, companyId: company.companyId, error: e.message }));
+  }).catch((e: Error) =>
+    log('error', 'upload notification failed', { firmId, companyId: company.companyId, error: e.message }),
+  );
 }
-

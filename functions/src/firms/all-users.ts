@@ -8,7 +8,10 @@ import { firmRoutes } from '@ledgerline/shared/routes/firms';
 import { handle } from '../platform/handle';
 import { isGroupLimited } from '../platform/firm-groups';
 
-export function visibleStaff(caller: Pick<Caller, 'isAdvisor' | 'firmAccess' | 'firmGroupId'>, users: UserItem[]): UserItem[] {
+export function visibleStaff(
+  caller: Pick<Caller, 'isAdvisor' | 'firmAccess' | 'firmGroupId'>,
+  users: UserItem[],
+): UserItem[] {
   const staff = users.filter((u) => u.is_advisor && !u.deleted_at && u.paying !== false);
   if (!isGroupLimited(caller)) return staff;
   return caller.firmGroupId ? staff.filter((u) => u.firm_group_id === caller.firmGroupId) : [];
@@ -16,7 +19,23 @@ export function visibleStaff(caller: Pick<Caller, 'isAdvisor' | 'firmAccess' | '
 
 export const allUsers = handle(firmRoutes.allUsers, async ({ caller }) => {
   // Every user of the firm is one partition; staff are picked from it (a staff-only index can come when firms grow large).
-  const { data } = await User.query.byId({ firmId: caller.firmId }).go({ pages: 'all', attributes: ['userId', 'fname', 'lname', 'preferred_name', 'email', 'is_advisor', 'firm_access', 'firm_group_id', 'paying', 'deleted_at'] });
+  const { data } = await User.query
+    .byId({ firmId: caller.firmId })
+    .go({
+      pages: 'all',
+      attributes: [
+        'userId',
+        'fname',
+        'lname',
+        'preferred_name',
+        'email',
+        'is_advisor',
+        'firm_access',
+        'firm_group_id',
+        'paying',
+        'deleted_at',
+      ],
+    });
   const users = visibleStaff(caller, data as UserItem[])
     .map((u) => ({
       id: u.userId,

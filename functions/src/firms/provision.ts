@@ -57,7 +57,11 @@ async function userRecord(firmId: string, u: NewUser) {
 }
 
 /** A firm and its first partner, written together: either both exist or neither does. */
-export async function createFirmWithPartner(f: { firmName: string; partner: NewUser; preferences?: Record<string, unknown> }) {
+export async function createFirmWithPartner(f: {
+  firmName: string;
+  partner: NewUser;
+  preferences?: Record<string, unknown>;
+}) {
   const firmId = newId();
   const partner = await userRecord(firmId, { ...f.partner, isAdvisor: true, firmAccess: 'partner' });
   await mustCommit(
@@ -90,13 +94,27 @@ export async function createUser(firmId: string, u: NewUser) {
 }
 
 /** An entity owned by the given users; the first owner is its primary contact. */
-export async function createCompany(firmId: string, c: { name: string; entityType: string; ownerIds: string[]; inactive?: boolean; readonly?: boolean }) {
+export async function createCompany(
+  firmId: string,
+  c: { name: string; entityType: string; ownerIds: string[]; inactive?: boolean; readonly?: boolean },
+) {
   const companyId = newId();
   const hash_id = newCompanyHash();
   await mustCommit(
     db.transaction
       .write(({ company, membership }) => [
-        company.create({ firmId, companyId, hash_id, name: c.name, entity_type: c.entityType, inactive: c.inactive ?? false, readonly_access: c.readonly ?? false, primary_user_id: c.ownerIds[0] }).commit(),
+        company
+          .create({
+            firmId,
+            companyId,
+            hash_id,
+            name: c.name,
+            entity_type: c.entityType,
+            inactive: c.inactive ?? false,
+            readonly_access: c.readonly ?? false,
+            primary_user_id: c.ownerIds[0],
+          })
+          .commit(),
         ...c.ownerIds.map((userId) => membership.create({ firmId, userId, companyId }).commit()),
       ])
       .go(),

@@ -29,10 +29,20 @@ export const updatePreferences = handle(firmRoutes.updatePreferences, async (ctx
   const preferences = merged((firm.preferences ?? {}) as Record<string, unknown>, ctx.input.preferences);
   const theme = merged((firm.theme ?? {}) as Record<string, unknown>, ctx.input.theme);
   await Firm.patch({ firmId: caller.firmId }).set({ preferences, theme }).go();
-  const changed = [...Object.keys(ctx.input.preferences ?? {}), ...Object.keys(ctx.input.theme ?? {}).map((k) => `theme.${k}`)];
+  const changed = [
+    ...Object.keys(ctx.input.preferences ?? {}),
+    ...Object.keys(ctx.input.theme ?? {}).map((k) => `theme.${k}`),
+  ];
   await recordActivity({
-    firmId: caller.firmId, action: 'firm_preferences_updated', title: 'Firm settings changed', typeId: activityType.detailChange,
-    description: changed.slice(0, 20).join(', ') + (changed.length > 20 ? ` and ${changed.length - 20} more` : ''), actorUserId: caller.userId, userId: caller.userId, ip: ctx.ip, requestId: ctx.requestId,
+    firmId: caller.firmId,
+    action: 'firm_preferences_updated',
+    title: 'Firm settings changed',
+    typeId: activityType.detailChange,
+    description: changed.slice(0, 20).join(', ') + (changed.length > 20 ? ` and ${changed.length - 20} more` : ''),
+    actorUserId: caller.userId,
+    userId: caller.userId,
+    ip: ctx.ip,
+    requestId: ctx.requestId,
   });
   return { message: preferencesSaved, preferences, theme };
 });

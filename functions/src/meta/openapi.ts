@@ -7,7 +7,12 @@ const schemaOf = (t: z.ZodType) => z.toJSONSchema(t, { target: 'draft-2020-12', 
 const outputOf = (t: z.ZodType) => z.toJSONSchema(t, { target: 'draft-2020-12', io: 'output', unrepresentable: 'any' });
 
 function operationOf(r: RouteDef) {
-  const params: object[] = [...r.path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }));
+  const params: object[] = [...r.path.matchAll(/\{(\w+)\}/g)].map((m) => ({
+    name: m[1],
+    in: 'path',
+    required: true,
+    schema: { type: 'string' },
+  }));
   const op: Record<string, unknown> = {
     operationId: r.operation,
     summary: r.summary,
@@ -15,9 +20,13 @@ function operationOf(r: RouteDef) {
     'x-access': r.access,
     security: r.access === 'public' ? [] : [{ bearer: [] }],
     responses: {
-      '200': r.output === fileOutput
-        ? { description: 'The file (CSV or PDF), as an attachment', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } }
-        : { description: 'OK', content: { 'application/json': { schema: outputOf(r.output) } } },
+      '200':
+        r.output === fileOutput
+          ? {
+              description: 'The file (CSV or PDF), as an attachment',
+              content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+            }
+          : { description: 'OK', content: { 'application/json': { schema: outputOf(r.output) } } },
       default: { description: 'Error', content: { 'application/json': { schema: outputOf(ErrorResponse) } } },
     },
   };
@@ -25,7 +34,8 @@ function operationOf(r: RouteDef) {
     const schema = schemaOf(r.input) as { properties?: Record<string, object>; required?: string[] };
     if (r.method === 'GET' || r.method === 'DELETE') {
       for (const [name, s] of Object.entries(schema.properties ?? {})) {
-        if (!params.some((p) => (p as { name: string }).name === name)) params.push({ name, in: 'query', required: schema.required?.includes(name) ?? false, schema: s });
+        if (!params.some((p) => (p as { name: string }).name === name))
+          params.push({ name, in: 'query', required: schema.required?.includes(name) ?? false, schema: s });
       }
     } else {
       op.requestBody = { required: true, content: { 'application/json': { schema } } };

@@ -24,7 +24,6 @@ const digestWindowMs = 24 * 60 * 60 * 1000;
 /** Lines listed in one email; the rest are counted. */
 const maxListed = 50;
 
-
 /** The next 07:00 in the zone strictly after `after`, and its local date. */
 export function nextDigestTime(after: Date, timeZone: string): { at: Date; date: string } {
   const zone = ianaZone(timeZone);
@@ -40,10 +39,18 @@ export function nextDigestTime(after: Date, timeZone: string): { at: Date; date:
 }
 
 /** Schedules the firm's next digest; a repeat (or a digest already scheduled for that date) changes nothing. */
-export async function scheduleDailyDigest(firmId: string, timeZone: string | null | undefined, after = new Date()): Promise<void> {
+export async function scheduleDailyDigest(
+  firmId: string,
+  timeZone: string | null | undefined,
+  after = new Date(),
+): Promise<void> {
   const next = nextDigestTime(after, timeZone ?? '');
   try {
-    await scheduleDueItem(notificationJobs.dailyDigest, { firmId, date: next.date }, { firmId, id: `digest-${next.date}`, dueAt: next.at });
+    await scheduleDueItem(
+      notificationJobs.dailyDigest,
+      { firmId, date: next.date },
+      { firmId, id: `digest-${next.date}`, dueAt: next.at },
+    );
   } catch (e) {
     if (!(e instanceof DueItemExists)) throw e;
   }
@@ -62,11 +69,21 @@ function esc(s: string): string {
 /** What the digest says: one line per notification, newest first, each linking to its screen. */
 export function digestMail(firmName: string, items: NotificationItem[], appUrl: string, timeZone: string): DigestMail {
   const base = appUrl.replace(/\/$/, '');
-  const when = new Intl.DateTimeFormat('en-US', { timeZone: ianaZone(timeZone), month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+  const when = new Intl.DateTimeFormat('en-US', {
+    timeZone: ianaZone(timeZone),
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
   const listed = items.slice(0, maxListed);
   const lines = listed.map((n) => {
     const href = notificationHref(n.link);
-    return { text: `${n.text}${n.client_name ? ` (${n.client_name})` : ''}`, at: when.format(new Date(n.created_at)), url: href ? `${base}${href}` : null };
+    return {
+      text: `${n.text}${n.client_name ? ` (${n.client_name})` : ''}`,
+      at: when.format(new Date(n.created_at)),
+      url: href ? `${base}${href}` : null,
+    };
   });
   const more = items.length - listed.length;
   const subject = `${firmName}: ${items.length} new notification${items.length === 1 ? '' : 's'} today`;
@@ -85,26 +102,41 @@ export function digestMail(firmName: string, items: NotificationItem[], appUrl: 
 
 /** The user's notifications created after `since`, newest first. */
 async function notificationsSince(firmId: string, userId: string, since: Date): Promise<NotificationItem[]> {
-  const { data } = await Notification.query.byUser({ firmId, userId }).gt({ created_at: since.toISOString() }).go({ order: 'desc', pages: 'all' });
+  const { data } = await Notification.query
+    .byUser({ firmId, userId })
+    .gt({ created_at: since.toISOString() })
+    .go({ order: 'desc', pages: 'all' });
   return data as NotificationItem[];
 }
 
 /** Sends one user's digest of the last day; answers how many notifications it listed (0: nothing sent). */
-export async function sendDigest(firmId: string, user: Pick<UserItem, 'userId' | 'email'>, now = new Date()): Promise<number> {
+export async function sendDigest(
+  firmId: string,
+  user: Pick<UserItem, 'userId' | 'email'>,
+  now = new Date(),
+): Promise<number> {
   const items = await notificationsSince(firmId, user.userId, new Date(now.getTime() - digestWindowMs));
   if (items.length === 0) return 0;
   const firm = (await Firm.get({ firmId }).go()).data;
-  await sendMail({ to: user.email, ...digestMail(firm?.name ?? 'Your firm', items, env.APP_URL, firm?.time_zone ?? '') });
+  await sendMail({
+    to: user.email,
+    ...digestMail(firm?.name ?? 'Your firm', items, env.APP_URL, firm?.time_zone ?? ''),
+  });
   return items.length;
 }
 
 /** The daily job: schedule tomorrow's first (so a failure today never stops the chain), then each staff member once. */
-export async function runDailyDigest(payload: ParsedPayloadOf<typeof notificationJobs.dailyDigest>, now = new Date()): Promise<number> {
+export async function runDailyDigest(
+  payload: ParsedPayloadOf<typeof notificationJobs.dailyDigest>,
+  now = new Date(),
+): Promise<number> {
   const { firmId, date } = payload;
   const firm = (await Firm.get({ firmId }).go()).data;
   if (!firm) return 0;
   await scheduleDailyDigest(firmId, firm.time_zone, now);
-  const { data } = await User.query.byId({ firmId }).go({ pages: 'all', attributes: ['userId', 'email', 'is_advisor', 'paying', 'deleted_at'] });
+  const { data } = await User.query
+    .byId({ firmId })
+    .go({ pages: 'all', attributes: ['userId', 'email', 'is_advisor', 'paying', 'deleted_at'] });
   const staff = (data as UserItem[]).filter((u) => u.is_advisor && u.paying !== false && !u.deleted_at && u.email);
   let sent = 0;
   for (const user of staff) {

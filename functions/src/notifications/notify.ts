@@ -3,7 +3,11 @@
  * notification and its counters commit together; then every open screen of the user hears about it on the
  * new-notifications channel. Other domains call `notifyUsers`.
  */
-import { newNotificationEvent, notificationRetentionDays, type NotificationTypeId } from '@ledgerline/shared/notifications';
+import {
+  newNotificationEvent,
+  notificationRetentionDays,
+  type NotificationTypeId,
+} from '@ledgerline/shared/notifications';
 import type { NotificationView } from '@ledgerline/shared/schemas/notifications';
 import { db } from '../platform/data/service';
 import { mustCommit } from '../platform/data/transact';
@@ -28,7 +32,12 @@ const usersPerTransaction = 45;
 const maxTextLength = 500;
 
 /** Notifies each distinct user once; answers what was created. The caller decides who (staff only). */
-export async function notifyUsers(firmId: string, userIds: string[], content: NotificationContent, now = new Date()): Promise<NotificationView[]> {
+export async function notifyUsers(
+  firmId: string,
+  userIds: string[],
+  content: NotificationContent,
+  now = new Date(),
+): Promise<NotificationView[]> {
   const recipients = [...new Set(userIds)];
   const created: NotificationView[] = [];
   for (let i = 0; i < recipients.length; i += usersPerTransaction) {
@@ -39,7 +48,10 @@ export async function notifyUsers(firmId: string, userIds: string[], content: No
         .write(({ notification, notificationCounts }) =>
           items.flatMap((item) => [
             notification.create(item).commit(),
-            notificationCounts.update({ firmId, userId: item.userId }).add({ total: 1, unread: 1, [typeTotal(item.type)]: 1, [typeUnread(item.type)]: 1 }).commit(),
+            notificationCounts
+              .update({ firmId, userId: item.userId })
+              .add({ total: 1, unread: 1, [typeTotal(item.type)]: 1, [typeUnread(item.type)]: 1 })
+              .commit(),
           ]),
         )
         .go(),

@@ -30,7 +30,11 @@ function source(firmId: string, userId: string, q: Pick<PaginatedNotificationsQu
 }
 
 /** One page of the feed, newest first, with the number of rows the filters match. */
-export async function listFeed(firmId: string, userId: string, q: PaginatedNotificationsQuery): Promise<{ items: NotificationItem[]; total: number; unread: number }> {
+export async function listFeed(
+  firmId: string,
+  userId: string,
+  q: PaginatedNotificationsQuery,
+): Promise<{ items: NotificationItem[]; total: number; unread: number }> {
   const counts = await readCounts(firmId, userId);
   const unread = num(counts.unread);
   const skip = (q.page - 1) * q.per_page;
@@ -41,8 +45,12 @@ export async function listFeed(firmId: string, userId: string, q: PaginatedNotif
     return { items: matches.slice(skip, skip + q.per_page), total: matches.length, unread };
   }
   const total = q.is_unread_only
-    ? q.type === undefined ? unread : num(counts[typeUnread(q.type)])
-    : q.type === undefined ? num(counts.total) : num(counts[typeTotal(q.type)]);
+    ? q.type === undefined
+      ? unread
+      : num(counts[typeUnread(q.type)])
+    : q.type === undefined
+      ? num(counts.total)
+      : num(counts[typeTotal(q.type)]);
   if (skip >= total) return { items: [], total, unread };
   const { data } = await source(firmId, userId, q).go({ order: 'desc', count: skip + q.per_page, pages: 'all' });
   return { items: (data as NotificationItem[]).slice(skip, skip + q.per_page), total, unread };
@@ -50,12 +58,21 @@ export async function listFeed(firmId: string, userId: string, q: PaginatedNotif
 
 /** The newest undismissed ones. */
 export async function listLatestUnread(firmId: string, userId: string, limit: number): Promise<NotificationItem[]> {
-  const { data } = await Notification.query.unread({ firmId, userId }).go({ order: 'desc', count: limit, pages: 'all' });
+  const { data } = await Notification.query
+    .unread({ firmId, userId })
+    .go({ order: 'desc', count: limit, pages: 'all' });
   return data as NotificationItem[];
 }
 
-export async function getNotification(firmId: string, userId: string, notificationId: string, createdAt: string): Promise<NotificationItem | null> {
-  const { data } = await Notification.get({ firmId, userId, created_at: createdAt, notificationId }).go({ consistent: true });
+export async function getNotification(
+  firmId: string,
+  userId: string,
+  notificationId: string,
+  createdAt: string,
+): Promise<NotificationItem | null> {
+  const { data } = await Notification.get({ firmId, userId, created_at: createdAt, notificationId }).go({
+    consistent: true,
+  });
   return (data as NotificationItem | null) ?? null;
 }
 
@@ -88,7 +105,12 @@ async function dismissItems(firmId: string, userId: string, items: NotificationI
 }
 
 /** 'dismissed' now, 'already' if it was, 'missing' if the user has no such notification. */
-export async function dismissOne(firmId: string, userId: string, notificationId: string, createdAt: string): Promise<'dismissed' | 'already' | 'missing'> {
+export async function dismissOne(
+  firmId: string,
+  userId: string,
+  notificationId: string,
+  createdAt: string,
+): Promise<'dismissed' | 'already' | 'missing'> {
   const item = await getNotification(firmId, userId, notificationId, createdAt);
   if (!item) return 'missing';
   if (item.dismissed) return 'already';
@@ -100,7 +122,9 @@ export async function dismissAll(firmId: string, userId: string): Promise<number
   let dismissed = 0;
   let cursor: string | null = null;
   do {
-    const page: { data: NotificationItem[]; cursor: string | null } = await Notification.query.unread({ firmId, userId }).go({ limit: 40, cursor });
+    const page: { data: NotificationItem[]; cursor: string | null } = await Notification.query
+      .unread({ firmId, userId })
+      .go({ limit: 40, cursor });
     cursor = page.cursor;
     const open = page.data.filter((n) => !n.dismissed);
     if (await dismissItems(firmId, userId, open)) {
@@ -108,7 +132,8 @@ export async function dismissAll(firmId: string, userId: string): Promise<number
       continue;
     }
     // One of the page was dismissed meanwhile (another tab): do them one by one.
-    for (const n of open) if ((await dismissOne(firmId, userId, n.notificationId, n.created_at)) === 'dismissed') dismissed++;
+    for (const n of open)
+      if ((await dismissOne(firmId, userId, n.notificationId, n.created_at)) === 'dismissed') dismissed++;
   } while (cursor);
   return dismissed;
 }

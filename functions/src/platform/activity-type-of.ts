@@ -15,7 +15,10 @@ const rules: readonly [RegExp, ActivityTypeId][] = [
   // Sign-in and security: sign-in and its failures, codes and links, two-factor, passwords, sign-out.
   [/^(sign_in|signed_in|signed_out|code_|link_sent|reset_link|two_factor|2fa_|password_)/, activityType.security],
   // Detail changes: the firm, profiles, settings and preferences, out of office.
-  [/^firm_created$|^(firm|profile|settings|preferences|out_of_office|user|company)_(updated|changed)$|_(settings?|preferences)_(updated|changed)$/, activityType.detailChange],
+  [
+    /^firm_created$|^(firm|profile|settings|preferences|out_of_office|user|company)_(updated|changed)$|_(settings?|preferences)_(updated|changed)$/,
+    activityType.detailChange,
+  ],
 ];
 
 export function activityTypeOf(action: string): ActivityTypeId {

@@ -53,7 +53,9 @@ export async function recordActivity(a: ActivityInput): Promise<void> {
     db.transaction
       .write(({ activity, activityCounter }) => [
         activity.create(line).commit(),
-        ...activityCounterScopes(line).map((scope) => activityCounter.update({ firmId: a.firmId, scope }).add(add).commit()),
+        ...activityCounterScopes(line).map((scope) =>
+          activityCounter.update({ firmId: a.firmId, scope }).add(add).commit(),
+        ),
       ])
       .go(),
   );
@@ -62,7 +64,11 @@ export async function recordActivity(a: ActivityInput): Promise<void> {
 type TransactionResult = { canceled: boolean; data: { code: string; message?: string }[] };
 
 /** Runs a transaction again, after a short random pause, while DynamoDB cancels it only for a concurrent one. */
-export async function commitRetryingConflicts(write: () => Promise<TransactionResult>, retries = conflictRetries, pauseMs = 20): Promise<void> {
+export async function commitRetryingConflicts(
+  write: () => Promise<TransactionResult>,
+  retries = conflictRetries,
+  pauseMs = 20,
+): Promise<void> {
   for (let attempt = 0; ; attempt++) {
     const result = await write();
     if (!result.canceled || attempt === retries || !result.data.some((d) => d.code === 'TransactionConflict')) {

@@ -14,7 +14,9 @@ export async function openCompany(caller: Caller, companyId: string, notFoundMes
   const allowed =
     company &&
     !company.deleted_at &&
-    (caller.isAdvisor ? !isGroupLimited(caller) || (await companyInCallerGroup(caller, companyId)) : !company.inactive && (await isOwner(caller, companyId)));
+    (caller.isAdvisor
+      ? !isGroupLimited(caller) || (await companyInCallerGroup(caller, companyId))
+      : !company.inactive && (await isOwner(caller, companyId)));
   if (!allowed) throw new NotFound('company', notFoundMessage);
   return company;
 }

@@ -22,19 +22,31 @@ export async function isOnline(firmId: string, userId: string): Promise<boolean>
 }
 
 /** Answers the channels used. An SMS that fails falls back to email, so the person still hears. */
-export async function contactPerson(firmId: string, user: UserItem, content: Outreach, key: string): Promise<('email' | 'sms')[]> {
+export async function contactPerson(
+  firmId: string,
+  user: UserItem,
+  content: Outreach,
+  key: string,
+): Promise<('email' | 'sms')[]> {
   const method = user.preferred_contact_method ?? 'email';
   const used: ('email' | 'sms')[] = [];
   let wantEmail = method !== 'sms' || !user.phone_number;
   if (method !== 'email' && user.phone_number) {
     try {
-      if (await once(firmId, `${key}:sms`, () => sendSms({ to: user.phone_number!, body: content.sms }))) used.push('sms');
+      if (await once(firmId, `${key}:sms`, () => sendSms({ to: user.phone_number!, body: content.sms })))
+        used.push('sms');
     } catch (e) {
       if (!(e instanceof SmsFailed)) throw e;
       log('warn', 'SMS failed, emailing instead', { firmId, userId: user.userId, error: e.message });
       wantEmail = true;
     }
   }
-  if (wantEmail && (await once(firmId, `${key}:email`, () => sendMail({ to: user.email, subject: content.subject, text: content.text })))) used.push('email');
+  if (
+    wantEmail &&
+    (await once(firmId, `${key}:email`, () =>
+      sendMail({ to: user.email, subject: content.subject, text: content.text }),
+    ))
+  )
+    used.push('email');
   return used;
 }

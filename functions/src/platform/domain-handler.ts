@@ -24,7 +24,8 @@ export function domainHandler<D extends Record<string, RouteDef & RouteSpec>>(de
   const table = new Map<string, { route: RouteDef; handler: Handler<RouteSpec> }>();
   for (const [operation, route] of Object.entries(declarations)) {
     const handler = handlers[operation] as Handler<RouteSpec> | undefined;
-    if (!handler) throw new Error(`Route ${route.method} ${route.path} names ${operation}, which ${domain} does not handle`);
+    if (!handler)
+      throw new Error(`Route ${route.method} ${route.path} names ${operation}, which ${domain} does not handle`);
     table.set(`${route.method} /api${route.path}`, { route, handler });
   }
   return async (event: HttpEvent): Promise<HttpResult> => {
@@ -42,12 +43,24 @@ export function domainHandler<D extends Record<string, RouteDef & RouteSpec>>(de
       status = result.statusCode ?? 500;
       return result;
     } finally {
-      log('info', 'request', { requestId, domain, route: event.routeKey, status, ms: Date.now() - started, ip: event.requestContext?.http?.sourceIp });
+      log('info', 'request', {
+        requestId,
+        domain,
+        route: event.routeKey,
+        status,
+        ms: Date.now() - started,
+        ip: event.requestContext?.http?.sourceIp,
+      });
     }
   };
 }
 
-async function run(route: RouteDef, handler: Handler<RouteSpec>, event: HttpEvent, requestId: string): Promise<HttpResult> {
+async function run(
+  route: RouteDef,
+  handler: Handler<RouteSpec>,
+  event: HttpEvent,
+  requestId: string,
+): Promise<HttpResult> {
   const claims = await readBearer(event);
   const base = {
     input: undefined as unknown,
@@ -72,7 +85,12 @@ async function run(route: RouteDef, handler: Handler<RouteSpec>, event: HttpEven
       if (!allows(route.access, checked.caller)) throw checked.caller ? new Forbidden() : new Unauthorized();
       throw error;
     }
-    const early = settle(call(claimed, check.then((c) => c.user)));
+    const early = settle(
+      call(
+        claimed,
+        check.then((c) => c.user),
+      ),
+    );
     const checked = await check;
     if (checked.caller && sameCaller(checked.caller, claimed)) return answer(await unwrap(early), requestId);
     return runChecked(route, checked, call, requestId);
@@ -113,7 +131,11 @@ function unwrap(p: Promise<Settled>): Promise<unknown> {
 function answer(out: unknown, requestId: string): HttpResult {
   if (out instanceof FileReply) return fileResult(out, requestId);
   if (isReply(out)) {
-    return { statusCode: out.status, headers: { ...jsonHeaders, 'x-request-id': requestId, ...out.headers }, body: JSON.stringify(out.body) };
+    return {
+      statusCode: out.status,
+      headers: { ...jsonHeaders, 'x-request-id': requestId, ...out.headers },
+      body: JSON.stringify(out.body),
+    };
   }
   return { statusCode: 200, headers: { ...jsonHeaders, 'x-request-id': requestId }, body: JSON.stringify(out ?? {}) };
 }
@@ -155,7 +177,11 @@ function readRawInput(route: RouteDef, event: HttpEvent): Record<string, unknown
   if (route.method === 'GET' || route.method === 'DELETE') {
     return { ...queryObject(event.rawQueryString ?? ''), ...params };
   }
-  const text = event.body ? (event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body) : '';
+  const text = event.body
+    ? event.isBase64Encoded
+      ? Buffer.from(event.body, 'base64').toString('utf8')
+      : event.body
+    : '';
   if (Buffer.byteLength(text) > maxBodyBytes) throw new PayloadTooLarge();
   if (!text.trim()) return { ...params };
   let body: unknown;
@@ -164,7 +190,8 @@ function readRawInput(route: RouteDef, event: HttpEvent): Record<string, unknown
   } catch {
     throw new Invalid('The request body is not valid JSON');
   }
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new Invalid('The request body must be a JSON object');
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw new Invalid('The request body must be a JSON object');
   return { ...(body as Record<string, unknown>), ...params };
 }
 
@@ -181,8 +208,13 @@ function queryObject(raw: string): Record<string, unknown> {
 function errorResult(error: unknown, requestId: string): HttpResult {
   const headers = { ...jsonHeaders, 'x-request-id': requestId };
   if (error instanceof AppError) {
-    const retry: Record<string, string> = error instanceof TooMany && error.retryAfterSeconds ? { 'retry-after': String(error.retryAfterSeconds) } : {};
-    return { statusCode: error.status, headers: { ...headers, ...retry }, body: JSON.stringify({ error: error.message, ...error.extra }) };
+    const retry: Record<string, string> =
+      error instanceof TooMany && error.retryAfterSeconds ? { 'retry-after': String(error.retryAfterSeconds) } : {};
+    return {
+      statusCode: error.status,
+      headers: { ...headers, ...retry },
+      body: JSON.stringify({ error: error.message, ...error.extra }),
+    };
   }
   log('error', 'unhandled error', { requestId, error: error instanceof Error ? error.stack : String(error) });
   return { statusCode: 500, headers, body: JSON.stringify({ error: 'Something went wrong' }) };

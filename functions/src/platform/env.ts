@@ -38,7 +38,9 @@ export type Environment = z.infer<typeof Env>;
 function load(): Environment {
   const parsed = Env.safeParse(process.env);
   if (!parsed.success) {
-    throw new Error(`Invalid environment: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    throw new Error(
+      `Invalid environment: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    );
   }
   return parsed.data;
 }

@@ -14,7 +14,10 @@ export class AppError extends Error {
 }
 
 export class Invalid extends AppError {
-  constructor(message: string, readonly fields?: Record<string, string>) {
+  constructor(
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
     super(400, message, fields ? { fields } : undefined);
   }
 }
@@ -49,7 +52,10 @@ export class Unprocessable extends AppError {
   }
 }
 export class TooMany extends AppError {
-  constructor(message: string, readonly retryAfterSeconds?: number) {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds?: number,
+  ) {
     super(429, message);
   }
 }

@@ -7,7 +7,8 @@ import type { Caller } from '@ledgerline/shared/access';
 import { Membership } from './data/entities/membership';
 import { User } from './data/entities/user';
 
-export const isGroupLimited = (caller: Pick<Caller, 'isAdvisor' | 'firmAccess'>) => caller.isAdvisor && caller.firmAccess === 'group';
+export const isGroupLimited = (caller: Pick<Caller, 'isAdvisor' | 'firmAccess'>) =>
+  caller.isAdvisor && caller.firmAccess === 'group';
 
 /** Whether any of these clients is in the caller's firm group. */
 export async function anyInCallerGroup(caller: Caller, userIds: readonly string[]): Promise<boolean> {
@@ -19,6 +20,8 @@ export async function anyInCallerGroup(caller: Caller, userIds: readonly string[
 /** Whether a group-limited caller may see this entity: one of its owners is in their group. */
 export async function companyInCallerGroup(caller: Caller, companyId: string): Promise<boolean> {
   if (!caller.firmGroupId) return false;
-  const owners = (await Membership.query.byCompany({ firmId: caller.firmId, companyId }).go({ pages: 'all' })).data.map((m) => m.userId);
+  const owners = (await Membership.query.byCompany({ firmId: caller.firmId, companyId }).go({ pages: 'all' })).data.map(
+    (m) => m.userId,
+  );
   return anyInCallerGroup(caller, owners);
 }

@@ -16,7 +16,9 @@ export interface HandlerArgs<R extends RouteSpec> {
 }
 
 /** A JSON route answers its output (or a Reply with another status); a download answers a file. */
-export type HandlerResult<R extends RouteSpec> = R['output'] extends FileOutput ? FileReply : OutputOf<R> | Reply<OutputOf<R>>;
+export type HandlerResult<R extends RouteSpec> = R['output'] extends FileOutput
+  ? FileReply
+  : OutputOf<R> | Reply<OutputOf<R>>;
 
 export type Handler<R extends RouteSpec> = (args: HandlerArgs<R>) => Promise<HandlerResult<R>>;
 

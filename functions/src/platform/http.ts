@@ -40,5 +40,11 @@ export function fileReply(file: { body: Buffer | string; contentType: string; fi
 }
 
 export function isReply(v: unknown): v is Reply {
-  return typeof v === 'object' && v !== null && 'status' in v && 'body' in v && Object.keys(v).every((k) => ['status', 'body', 'headers'].includes(k));
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    'status' in v &&
+    'body' in v &&
+    Object.keys(v).every((k) => ['status', 'body', 'headers'].includes(k))
+  );
 }

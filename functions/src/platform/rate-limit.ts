@@ -23,11 +23,21 @@ function windowsOf(w: RateWindow, now: number) {
   };
 }
 
-async function slidingCount(w: RateWindow, now: number, current?: number): Promise<{ count: number; previousWeight: number; previous: number; current: number }> {
+async function slidingCount(
+  w: RateWindow,
+  now: number,
+  current?: number,
+): Promise<{ count: number; previousWeight: number; previous: number; current: number }> {
   const { window, previous, previousWeight } = windowsOf(w, now);
   const [cur, prev] = await Promise.all([
-    current !== undefined ? Promise.resolve(current) : RateCounter.get({ key: w.key, window }).go({ consistent: true }).then((r) => r.data?.count ?? 0),
-    RateCounter.get({ key: w.key, window: previous }).go({ consistent: true }).then((r) => r.data?.count ?? 0),
+    current !== undefined
+      ? Promise.resolve(current)
+      : RateCounter.get({ key: w.key, window })
+          .go({ consistent: true })
+          .then((r) => r.data?.count ?? 0),
+    RateCounter.get({ key: w.key, window: previous })
+      .go({ consistent: true })
+      .then((r) => r.data?.count ?? 0),
   ]);
   // Rounded up: a hit from just before the edge still counts whole a moment after it.
   return { count: cur + Math.ceil(prev * previousWeight), previousWeight, previous: prev, current: cur };
@@ -36,7 +46,10 @@ async function slidingCount(w: RateWindow, now: number, current?: number): Promi
 /** Counts one more event; answers the sliding count including it. */
 export async function countHit(w: RateWindow, now = Date.now()): Promise<number> {
   const { window, ttl } = windowsOf(w, now);
-  const out = await RateCounter.update({ key: w.key, window }).add({ count: 1 }).set({ ttl }).go({ response: 'all_new' });
+  const out = await RateCounter.update({ key: w.key, window })
+    .add({ count: 1 })
+    .set({ ttl })
+    .go({ response: 'all_new' });
   return (await slidingCount(w, now, out.data.count ?? 1)).count;
 }
 
@@ -48,11 +61,17 @@ export async function isLimited(w: RateWindow, now = Date.now()): Promise<{ limi
   const start = Math.floor(now / 1000 / w.seconds) * w.seconds;
   // The previous window's share shrinks linearly; once it is gone only the current window counts.
   const secondsToEnd = start + w.seconds - now / 1000;
-  const needed = current >= w.limit || previous === 0 ? secondsToEnd : Math.min(secondsToEnd, Math.max(1, ((count - w.limit) / previous) * w.seconds + 1));
+  const needed =
+    current >= w.limit || previous === 0
+      ? secondsToEnd
+      : Math.min(secondsToEnd, Math.max(1, ((count - w.limit) / previous) * w.seconds + 1));
   return { limited, retryAfter: Math.max(1, Math.ceil(needed)) };
 }
 
 export async function clearHits(w: RateWindow, now = Date.now()): Promise<void> {
   const { window, previous } = windowsOf(w, now);
-  await Promise.all([RateCounter.delete({ key: w.key, window }).go(), RateCounter.delete({ key: w.key, window: previous }).go()]);
+  await Promise.all([
+    RateCounter.delete({ key: w.key, window }).go(),
+    RateCounter.delete({ key: w.key, window: previous }).go(),
+  ]);
 }

@@ -23,7 +23,11 @@ export class DueItemExists extends Error {
 }
 
 /** Schedules a declared job (the sweeper queues it when due); its payload is checked now. Returns the item's id. */
-export async function scheduleDueItem<J extends JobSpec>(job: J, payload: PayloadOf<J>, input: ScheduleInput): Promise<string> {
+export async function scheduleDueItem<J extends JobSpec>(
+  job: J,
+  payload: PayloadOf<J>,
+  input: ScheduleInput,
+): Promise<string> {
   const id = input.id ?? randomUUID();
   try {
     await DueItem.create({
@@ -43,7 +47,12 @@ export async function scheduleDueItem<J extends JobSpec>(job: J, payload: Payloa
 }
 
 /** Moves a pending item to a new time (and optionally a new payload); false if it is no longer pending. */
-export async function rescheduleDueItem(input: { firmId: string; id: string; dueAt: Date | string; payload?: unknown }): Promise<boolean> {
+export async function rescheduleDueItem(input: {
+  firmId: string;
+  id: string;
+  dueAt: Date | string;
+  payload?: unknown;
+}): Promise<boolean> {
   try {
     await DueItem.patch({ firmId: input.firmId, id: input.id })
       .set({

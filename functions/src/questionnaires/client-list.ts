@@ -15,11 +15,20 @@ export const shownToClient = (q: Pick<QuestionnaireItem, 'is_draft' | 'deleted_a
 
 /** Newest tax year first; within a year the latest sent first, then by title. */
 export function dashboardOrder(a: QuestionnaireCard, b: QuestionnaireCard): number {
-  return b.tax_year - a.tax_year || (b.sent_at ?? '').localeCompare(a.sent_at ?? '') || a.formatted_name.localeCompare(b.formatted_name) || a.id.localeCompare(b.id);
+  return (
+    b.tax_year - a.tax_year ||
+    (b.sent_at ?? '').localeCompare(a.sent_at ?? '') ||
+    a.formatted_name.localeCompare(b.formatted_name) ||
+    a.id.localeCompare(b.id)
+  );
 }
 
 /** The entity must be one the caller may open (a client: their own active one; staff: their firm's, their group's). */
-export async function clientQuestionnaires(caller: Caller, companyId: string, year: number | 'All'): Promise<{ questionnaires: QuestionnaireCard[] }> {
+export async function clientQuestionnaires(
+  caller: Caller,
+  companyId: string,
+  year: number | 'All',
+): Promise<{ questionnaires: QuestionnaireCard[] }> {
   await openCompany(caller, companyId, questionnaireText.notFound);
   const items = await listCompanyQuestionnaires(caller.firmId, companyId, year);
   return { questionnaires: items.filter(shownToClient).map(questionnaireCard).sort(dashboardOrder) };

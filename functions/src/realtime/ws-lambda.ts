@@ -16,7 +16,11 @@ export async function connect(event: ConnectEvent): Promise<APIGatewayProxyResul
   const { verifyIdentityToken } = await import('../platform/auth/tokens');
   const caller = token ? await verifyIdentityToken(token) : null;
   if (!caller) return { statusCode: 401, body: 'Unauthorized' };
-  await Connection.put({ firmId: caller.firmId, userId: caller.userId, connectionId: event.requestContext.connectionId }).go();
+  await Connection.put({
+    firmId: caller.firmId,
+    userId: caller.userId,
+    connectionId: event.requestContext.connectionId,
+  }).go();
   return { statusCode: 200 };
 }
 

@@ -20,14 +20,28 @@ export const currentUser = handle(sessionRoutes.currentUser, async ({ caller, ca
   if (!user || !firm) throw new NotFound('user');
   return {
     ...(await userProfile(caller.firmId, user, companies)),
-    firm: { id: firm.firmId, name: firm.name, time_zone: firm.time_zone, preferences: firm.preferences ?? {}, theme: firm.theme ?? {} },
+    firm: {
+      id: firm.firmId,
+      name: firm.name,
+      time_zone: firm.time_zone,
+      preferences: firm.preferences ?? {},
+      theme: firm.theme ?? {},
+    },
   };
 });
 
 export const logout = handle(sessionRoutes.logout, async (ctx) => {
   const { caller } = ctx;
   await store.revokeSession(caller.firmId, caller.sessionId);
-  await recordActivity({ firmId: caller.firmId, action: 'signed_out', title: 'Signed out', userId: caller.userId, actorUserId: caller.userId, ip: ctx.ip, requestId: ctx.requestId });
+  await recordActivity({
+    firmId: caller.firmId,
+    action: 'signed_out',
+    title: 'Signed out',
+    userId: caller.userId,
+    actorUserId: caller.userId,
+    ip: ctx.ip,
+    requestId: ctx.requestId,
+  });
   return { message: 'Signed out' };
 });
 
@@ -41,20 +55,47 @@ export const setSignInMethod = handle(sessionRoutes.setSignInMethod, async (ctx)
   if (!user) throw new NotFound('user');
   const key = { firmId: caller.firmId, userId: caller.userId };
   if (input.sign_in_method === 'password') {
-    await User.patch(key).set({ password_hash: await hashPassword(input.new_password), preferred_sign_in_method: 'password', set_password_required: false }).go();
+    await User.patch(key)
+      .set({
+        password_hash: await hashPassword(input.new_password),
+        preferred_sign_in_method: 'password',
+        set_password_required: false,
+      })
+      .go();
     await store.revokeSessionsOfUser(caller.firmId, caller.userId);
-    await recordActivity({ firmId: caller.firmId, action: 'password_changed', title: 'Password set', typeId: 1, userId: caller.userId, actorUserId: caller.userId, ip: ctx.ip, requestId: ctx.requestId });
+    await recordActivity({
+      firmId: caller.firmId,
+      action: 'password_changed',
+      title: 'Password set',
+      typeId: 1,
+      userId: caller.userId,
+      actorUserId: caller.userId,
+      ip: ctx.ip,
+      requestId: ctx.requestId,
+    });
     const fresh = await store.getUser(caller.firmId, caller.userId);
     return startSession(ctx, fresh!, 'new password');
   }
   if (input.sign_in_method === 'sms') {
-    await User.patch(key).set({ phone_number: input.phone_number, preferred_sign_in_method: 'sms', set_password_required: false }).go();
+    await User.patch(key)
+      .set({ phone_number: input.phone_number, preferred_sign_in_method: 'sms', set_password_required: false })
+      .go();
   } else if (input.email !== user.email) {
     await changeEmail(user, input.email);
   } else {
     await User.patch(key).set({ preferred_sign_in_method: 'email', set_password_required: false }).go();
   }
-  await recordActivity({ firmId: caller.firmId, action: 'sign_in_method_changed', title: 'Sign-in method changed', description: `Now: ${input.sign_in_method}`, typeId: 1, userId: caller.userId, actorUserId: caller.userId, ip: ctx.ip, requestId: ctx.requestId });
+  await recordActivity({
+    firmId: caller.firmId,
+    action: 'sign_in_method_changed',
+    title: 'Sign-in method changed',
+    description: `Now: ${input.sign_in_method}`,
+    typeId: 1,
+    userId: caller.userId,
+    actorUserId: caller.userId,
+    ip: ctx.ip,
+    requestId: ctx.requestId,
+  });
   // A fresh session either way, so the answer always carries both tokens.
   await store.revokeSession(caller.firmId, caller.sessionId);
   const fresh = await store.getUser(caller.firmId, caller.userId);
@@ -68,7 +109,10 @@ async function changeEmail(user: store.UserItem, email: string) {
       .write(({ emailClaim, user: users }) => [
         emailClaim.create({ email, firmId: user.firmId, userId: user.userId }).commit(),
         emailClaim.delete({ email: user.email }).commit(),
-        users.patch({ firmId: user.firmId, userId: user.userId }).set({ email, preferred_sign_in_method: 'email', set_password_required: false }).commit(),
+        users
+          .patch({ firmId: user.firmId, userId: user.userId })
+          .set({ email, preferred_sign_in_method: 'email', set_password_required: false })
+          .commit(),
       ])
       .go(),
     () => new Conflict(messages.emailTaken),

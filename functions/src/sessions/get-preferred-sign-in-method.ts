@@ -16,7 +16,10 @@ export const getPreferredSignInMethod = handle(sessionRoutes.getPreferredSignInM
   return {
     uid: user.uid,
     accountant_id: user.firmId,
-    preferred_sign_in_method: user.password_hash || user.preferred_sign_in_method !== 'password' ? (user.preferred_sign_in_method ?? 'link') : 'link',
+    preferred_sign_in_method:
+      user.password_hash || user.preferred_sign_in_method !== 'password'
+        ? (user.preferred_sign_in_method ?? 'link')
+        : 'link',
     set_password_required: user.set_password_required ?? false,
   };
 });

@@ -24,21 +24,46 @@ export const appLink = (path: string, params: Record<string, string>) => {
 };
 
 export function mailSignInCode(to: string, firmName: string, code: string) {
-  return send(to, `Your ${firmName} sign-in code: ${code}`, `Your sign-in code is ${code}\n\nIt expires in 10 minutes and works once. If you did not try to sign in, you can ignore this email.`, 'Sorry, there was a problem sending your verification code. Please try again.');
+  return send(
+    to,
+    `Your ${firmName} sign-in code: ${code}`,
+    `Your sign-in code is ${code}\n\nIt expires in 10 minutes and works once. If you did not try to sign in, you can ignore this email.`,
+    'Sorry, there was a problem sending your verification code. Please try again.',
+  );
 }
 
 export function mailSignInLink(to: string, firmName: string, link: string) {
-  return send(to, `Sign in to ${firmName}`, `Use this link to sign in:\n${link}\n\nIt expires in 10 minutes and works once.`, 'Sorry, there was a problem sending the sign-in link. Please try again later.');
+  return send(
+    to,
+    `Sign in to ${firmName}`,
+    `Use this link to sign in:\n${link}\n\nIt expires in 10 minutes and works once.`,
+    'Sorry, there was a problem sending the sign-in link. Please try again later.',
+  );
 }
 
 export function mailTwoFactor(to: string, firmName: string, code: string, link: string) {
-  return send(to, `Your ${firmName} two-factor code: ${code}`, `Your two-factor authentication code is ${code}\n\nOr open this secure link in the same browser:\n${link}\n\nIt expires in 10 minutes and works once.`, 'Sorry, there was a problem sending a two-factor authentication link. Please try again later.');
+  return send(
+    to,
+    `Your ${firmName} two-factor code: ${code}`,
+    `Your two-factor authentication code is ${code}\n\nOr open this secure link in the same browser:\n${link}\n\nIt expires in 10 minutes and works once.`,
+    'Sorry, there was a problem sending a two-factor authentication link. Please try again later.',
+  );
 }
 
 export function mailResetSignIn(to: string, firmName: string, link: string) {
-  return send(to, `Reset how you sign in to ${firmName}`, `Use this link to choose how you sign in (password, email or text message):\n${link}\n\nIt expires in 1 hour and works once. If you did not ask for this, you can ignore this email.`, 'Sorry, there was a problem sending the sign-in link. Please try again later.');
+  return send(
+    to,
+    `Reset how you sign in to ${firmName}`,
+    `Use this link to choose how you sign in (password, email or text message):\n${link}\n\nIt expires in 1 hour and works once. If you did not ask for this, you can ignore this email.`,
+    'Sorry, there was a problem sending the sign-in link. Please try again later.',
+  );
 }
 
 export function mailWelcome(to: string, firmName: string, link: string) {
-  return send(to, `Welcome to Ledgerline, ${firmName}`, `Your firm ${firmName} is ready. Use this link to set up how you sign in:\n${link}\n\nIt expires in 1 hour and works once.`, 'Sorry, there was a problem sending the sign-in link. Please try again later.');
+  return send(
+    to,
+    `Welcome to Ledgerline, ${firmName}`,
+    `Your firm ${firmName} is ready. Use this link to set up how you sign in:\n${link}\n\nIt expires in 1 hour and works once.`,
+    'Sorry, there was a problem sending the sign-in link. Please try again later.',
+  );
 }

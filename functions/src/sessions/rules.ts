@@ -30,7 +30,8 @@ export const messages = {
   tooManyAttempts: 'Too many incorrect attempts',
   tooManySends: 'Too many codes or links were requested. Please wait a few minutes and try again.',
   tooManyLookups: 'Too many sign-in attempts from this network. Please wait a few minutes and try again.',
-  smsFailed: 'SMS code failed to send. Your phone number might be invalid. Please use the button below to reset your sign-in method.',
+  smsFailed:
+    'SMS code failed to send. Your phone number might be invalid. Please use the button below to reset your sign-in method.',
   linkExpired: 'This link has expired or was already used. Please request a new one.',
   deactivated: 'Your account has been deactivated. Please contact your firm.',
   linkFailed: 'Sorry, there was a problem sending the sign-in link. Please try again later.',
@@ -46,7 +47,10 @@ export interface FirmPreferences {
 }
 
 /** Two-factor applies when the user turned it on, or the firm forces it for staff or for clients. */
-export function needsSecondFactor(user: { enabled_2fa?: boolean; is_advisor?: boolean }, prefs: FirmPreferences): boolean {
+export function needsSecondFactor(
+  user: { enabled_2fa?: boolean; is_advisor?: boolean },
+  prefs: FirmPreferences,
+): boolean {
   if (user.enabled_2fa) return true;
   return user.is_advisor ? Boolean(prefs.force_2fa_on_firm_users) : Boolean(prefs.force_2fa_on_users);
 }

@@ -55,7 +55,15 @@ export async function signInFailed(ctx: RequestContext, user: User | null, reaso
   await countHit(addressFailures(ctx.ip));
   if (!user) return 0;
   const count = await countHit(accountFailures(user.userId));
-  await recordActivity({ firmId: user.firmId, action: 'sign_in_failed', title: 'Sign-in failed', description: reason, userId: user.userId, ip: ctx.ip, requestId: ctx.requestId });
+  await recordActivity({
+    firmId: user.firmId,
+    action: 'sign_in_failed',
+    title: 'Sign-in failed',
+    description: reason,
+    userId: user.userId,
+    ip: ctx.ip,
+    requestId: ctx.requestId,
+  });
   return count;
 }
 
@@ -88,14 +96,40 @@ export async function completeFirstFactor(ctx: RequestContext, user: User, metho
 
 /** Opens a two-factor challenge: the answer names the user and the token the second step must bring back. */
 async function askSecondFactor(ctx: RequestContext, user: User, method: string) {
-  const challenge = await store.issueGrant({ firmId: user.firmId, userId: user.userId, kind: 'mfa', lifetimeSeconds: mfaChallengeLifetimeSeconds });
-  await recordActivity({ firmId: user.firmId, action: 'sign_in_second_factor', title: 'Second factor requested', description: `First factor: ${method}`, userId: user.userId, ip: ctx.ip, requestId: ctx.requestId });
+  const challenge = await store.issueGrant({
+    firmId: user.firmId,
+    userId: user.userId,
+    kind: 'mfa',
+    lifetimeSeconds: mfaChallengeLifetimeSeconds,
+  });
+  await recordActivity({
+    firmId: user.firmId,
+    action: 'sign_in_second_factor',
+    title: 'Second factor requested',
+    description: `First factor: ${method}`,
+    userId: user.userId,
+    ip: ctx.ip,
+    requestId: ctx.requestId,
+  });
   return { two_factor_required: true as const, uid: user.uid, mfa_token: challenge.token };
 }
 
 export async function startSession(ctx: RequestContext, user: User, method: string) {
-  const { sessionId, refreshToken } = await store.createSession({ firmId: user.firmId, userId: user.userId, ip: ctx.ip, userAgent: ctx.userAgent });
-  await recordActivity({ firmId: user.firmId, action: 'signed_in', title: 'Signed in', description: `Method: ${method}`, userId: user.userId, ip: ctx.ip, requestId: ctx.requestId });
+  const { sessionId, refreshToken } = await store.createSession({
+    firmId: user.firmId,
+    userId: user.userId,
+    ip: ctx.ip,
+    userAgent: ctx.userAgent,
+  });
+  await recordActivity({
+    firmId: user.firmId,
+    action: 'signed_in',
+    title: 'Signed in',
+    description: `Method: ${method}`,
+    userId: user.userId,
+    ip: ctx.ip,
+    requestId: ctx.requestId,
+  });
   return sessionTokens(user, sessionId, refreshToken);
 }
 
@@ -113,7 +147,14 @@ export async function openChallenge(user: User, mfaToken: string | undefined) {
   const parsed = parseToken(mfaToken);
   if (!parsed || parsed.firmId !== user.firmId) throw new Unauthorized(messages.invalidCode);
   const grant = await store.getGrant(parsed.firmId, parsed.id);
-  if (!grant || grant.kind !== 'mfa' || grant.userId !== user.userId || grant.used_at || Date.parse(grant.expires_at) <= Date.now() || !constantTimeEqual(grant.secret_hash, sha256(parsed.secret))) {
+  if (
+    !grant ||
+    grant.kind !== 'mfa' ||
+    grant.userId !== user.userId ||
+    grant.used_at ||
+    Date.parse(grant.expires_at) <= Date.now() ||
+    !constantTimeEqual(grant.secret_hash, sha256(parsed.secret))
+  ) {
     throw new Unauthorized(messages.invalidCode);
   }
   return grant;
@@ -134,7 +175,11 @@ export async function verifyCode(ctx: RequestContext, uid: string, code: string,
   const purpose: Purpose = mfaToken ? 'mfa' : 'signin';
   const challenge = purpose === 'mfa' ? await openChallenge(user, mfaToken) : null;
   const stored = await store.getVerificationCode(user.firmId, user.userId, purpose);
-  if (!stored || Date.parse(stored.expires_at) <= Date.now() || (challenge && stored.challenge_id !== challenge.grantId)) {
+  if (
+    !stored ||
+    Date.parse(stored.expires_at) <= Date.now() ||
+    (challenge && stored.challenge_id !== challenge.grantId)
+  ) {
     await signInFailed(ctx, user, 'expired or missing code');
     throw new Unauthorized(messages.invalidCode);
   }
@@ -148,16 +193,29 @@ export async function verifyCode(ctx: RequestContext, uid: string, code: string,
     }
     throw new Unauthorized(messages.invalidCode);
   }
-  if (!(await store.consumeVerificationCode(user.firmId, user.userId, purpose, stored.code_hash))) throw new Unauthorized(messages.invalidCode);
+  if (!(await store.consumeVerificationCode(user.firmId, user.userId, purpose, stored.code_hash)))
+    throw new Unauthorized(messages.invalidCode);
   assertActive(user);
   if (challenge) {
     if (!(await store.consumeGrant(user.firmId, challenge.grantId))) throw new Unauthorized(messages.invalidCode);
-    const auth = await store.issueGrant({ firmId: user.firmId, userId: user.userId, kind: 'auth', lifetimeSeconds: authTokenLifetimeSeconds, secondFactorDone: true });
+    const auth = await store.issueGrant({
+      firmId: user.firmId,
+      userId: user.userId,
+      kind: 'auth',
+      lifetimeSeconds: authTokenLifetimeSeconds,
+      secondFactorDone: true,
+    });
     return { auth_token: auth.token };
   }
   const { prefs } = await firmPreferences(user.firmId);
   if (needsSecondFactor(user, prefs)) return askSecondFactor(ctx, user, 'code');
-  const auth = await store.issueGrant({ firmId: user.firmId, userId: user.userId, kind: 'auth', lifetimeSeconds: authTokenLifetimeSeconds, secondFactorDone: true });
+  const auth = await store.issueGrant({
+    firmId: user.firmId,
+    userId: user.userId,
+    kind: 'auth',
+    lifetimeSeconds: authTokenLifetimeSeconds,
+    secondFactorDone: true,
+  });
   return { auth_token: auth.token };
 }
 
@@ -169,12 +227,16 @@ export async function exchangeGrant(ctx: RequestContext, token: string) {
   const valid = genuine && grant && grant.kind !== 'mfa' && !grant.used_at && Date.parse(grant.expires_at) > Date.now();
   if (!valid || !(await store.consumeGrant(grant.firmId, grant.grantId))) {
     await countHit(addressFailures(ctx.ip));
-    throw new Unauthorized(messages.linkExpired, genuine && grant?.kind === 'link' ? await ownerOfSpentLink(grant) : undefined);
+    throw new Unauthorized(
+      messages.linkExpired,
+      genuine && grant?.kind === 'link' ? await ownerOfSpentLink(grant) : undefined,
+    );
   }
   const user = await store.getUser(grant.firmId, grant.userId);
   if (!user || user.deleted_at) throw new Unauthorized(messages.linkExpired);
   assertActive(user);
-  if (grant.second_factor_done) return startSession(ctx, user, grant.kind === 'auth' ? 'verification code' : grant.kind);
+  if (grant.second_factor_done)
+    return startSession(ctx, user, grant.kind === 'auth' ? 'verification code' : grant.kind);
   return completeFirstFactor(ctx, user, grant.kind === 'link' ? 'emailed link' : 'reset link');
 }
 
@@ -183,7 +245,10 @@ export async function exchangeGrant(ctx: RequestContext, token: string) {
  * expired-link page then offers that person a new email link or a text code (FA §2.4) without asking
  * for the email again. A made-up or altered token learns nothing.
  */
-async function ownerOfSpentLink(grant: { firmId: string; userId: string }): Promise<{ uid: string; accountant_id: string } | undefined> {
+async function ownerOfSpentLink(grant: {
+  firmId: string;
+  userId: string;
+}): Promise<{ uid: string; accountant_id: string } | undefined> {
   const user = await store.getUser(grant.firmId, grant.userId);
   if (!user || user.deleted_at || !user.paying) return undefined;
   return { uid: user.uid, accountant_id: user.firmId };
@@ -193,7 +258,13 @@ async function ownerOfSpentLink(grant: { firmId: string; userId: string }): Prom
 export async function refreshIdentity(ctx: RequestContext, refreshToken: string) {
   const parsed = parseToken(refreshToken);
   const session = parsed ? await store.getSession(parsed.firmId, parsed.id) : null;
-  if (!parsed || !session || session.revoked_at || Date.parse(session.expires_at) <= Date.now() || !constantTimeEqual(session.refresh_hash, sha256(parsed.secret))) {
+  if (
+    !parsed ||
+    !session ||
+    session.revoked_at ||
+    Date.parse(session.expires_at) <= Date.now() ||
+    !constantTimeEqual(session.refresh_hash, sha256(parsed.secret))
+  ) {
     await countHit(addressFailures(ctx.ip));
     throw new Unauthorized('Your session has ended. Please sign in again.');
   }

@@ -138,7 +138,12 @@ export async function getVerificationCode(firmId: string, userId: string, purpos
 }
 
 /** Counts a wrong guess against the code it was made for; answers the attempts so far. */
-export async function countWrongCode(firmId: string, userId: string, purpose: 'signin' | 'mfa', codeHash: string): Promise<number> {
+export async function countWrongCode(
+  firmId: string,
+  userId: string,
+  purpose: 'signin' | 'mfa',
+  codeHash: string,
+): Promise<number> {
   try {
     const out = await VerificationCode.patch({ firmId, userId, purpose })
       .add({ attempts: 1 })
@@ -152,9 +157,16 @@ export async function countWrongCode(firmId: string, userId: string, purpose: 's
 }
 
 /** Deletes exactly the code that was checked, so it can be used once even when two requests race. */
-export async function consumeVerificationCode(firmId: string, userId: string, purpose: 'signin' | 'mfa', codeHash: string): Promise<boolean> {
+export async function consumeVerificationCode(
+  firmId: string,
+  userId: string,
+  purpose: 'signin' | 'mfa',
+  codeHash: string,
+): Promise<boolean> {
   try {
-    await VerificationCode.delete({ firmId, userId, purpose }).where((a, op) => op.eq(a.code_hash, codeHash)).go();
+    await VerificationCode.delete({ firmId, userId, purpose })
+      .where((a, op) => op.eq(a.code_hash, codeHash))
+      .go();
     return true;
   } catch (e) {
     if (isConditionFailure(e)) return false;

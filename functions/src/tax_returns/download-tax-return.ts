@@ -14,6 +14,17 @@ export const downloadTaxReturn = handle(taxReturnRoutes.downloadTaxReturn, async
   if (!taxReturn.file_key) throw new NotFound('file', taxReturnText.noFile);
   const fileName = taxReturn.file_name ?? `${taxReturn.tax_year} ${taxReturn.tax_return_name}.pdf`;
   const link = await presignDownload(taxReturn.file_key, fileName);
-  await recordActivity({ firmId: caller.firmId, action: 'tax_return_downloaded', typeId: activityType.delivery, title: 'Tax return downloaded', description: `${taxReturn.tax_year} ${taxReturn.tax_return_name}`, actorUserId: caller.userId, userId: caller.userId, companyId: company.companyId, ip: ctx.ip, requestId: ctx.requestId });
+  await recordActivity({
+    firmId: caller.firmId,
+    action: 'tax_return_downloaded',
+    typeId: activityType.delivery,
+    title: 'Tax return downloaded',
+    description: `${taxReturn.tax_year} ${taxReturn.tax_return_name}`,
+    actorUserId: caller.userId,
+    userId: caller.userId,
+    companyId: company.companyId,
+    ip: ctx.ip,
+    requestId: ctx.requestId,
+  });
   return { link, file_name: fileName };
 });

@@ -8,5 +8,15 @@ export const getTaxReturnActivityLogs = handle(taxReturnRoutes.getTaxReturnActiv
   const { caller } = ctx;
   const { company, taxReturn } = await openReturn(caller, ctx.input.company_id, ctx.input.id);
   const events = await listReturnEvents(caller.firmId, company.companyId, taxReturn.taxReturnId);
-  return { activities: events.map((e) => ({ id: e.eventId, type_id: e.type_id ?? 5, title: e.title, description: e.description ?? '', created_at: e.at, user_id: e.user_id ?? null, user_name: e.user_name || null })) };
+  return {
+    activities: events.map((e) => ({
+      id: e.eventId,
+      type_id: e.type_id ?? 5,
+      title: e.title,
+      description: e.description ?? '',
+      created_at: e.at,
+      user_id: e.user_id ?? null,
+      user_name: e.user_name || null,
+    })),
+  };
 });

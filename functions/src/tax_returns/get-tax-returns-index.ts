@@ -14,5 +14,9 @@ export const getTaxReturnsIndex = handle(taxReturnRoutes.getTaxReturnsIndex, asy
     if (prefs.new_tax_return_delivery_enabled !== true) return { tax_returns: [] };
   }
   const returns = await listCompanyReturns(caller.firmId, company.companyId);
-  return { tax_returns: returns.sort((a, b) => b.tax_year - a.tax_year || a.tax_return_name.localeCompare(b.tax_return_name)).map(taxReturnCard) };
+  return {
+    tax_returns: returns
+      .sort((a, b) => b.tax_year - a.tax_year || a.tax_return_name.localeCompare(b.tax_return_name))
+      .map(taxReturnCard),
+  };
 });

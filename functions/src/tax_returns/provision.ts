@@ -22,7 +22,8 @@ export interface NewTaxReturn {
   fileName?: string;
 }
 
-export const taxReturnKey = (firmId: string, companyId: string, taxReturnId: string) => `tax-returns/${firmId}/${companyId}/${taxReturnId}.pdf`;
+export const taxReturnKey = (firmId: string, companyId: string, taxReturnId: string) =>
+  `tax-returns/${firmId}/${companyId}/${taxReturnId}.pdf`;
 
 export async function createTaxReturn(firmId: string, companyId: string, r: NewTaxReturn): Promise<string> {
   const taxReturnId = newId();
@@ -33,13 +34,35 @@ export async function createTaxReturn(firmId: string, companyId: string, r: NewT
   await mustCommit(
     db.transaction
       .write(({ taxReturn, taxReturnEvent }) => [
-        taxReturn.create({
-          firmId, companyId, taxReturnId, tax_year: r.taxYear, tax_return_name: r.name, status: r.status ?? draftStatus ?? 'sent',
-          ...(draftStatus ? { draft_status: draftStatus } : {}), ...(r.draftComment ? { draft_comment: r.draftComment } : {}),
-          locked: r.locked ?? false, signatures_to_sign: r.signaturesToSign ?? 0, paper_filed_to_mail: r.paperFiledToMail ?? 0, payments_remaining: r.paymentsRemaining ?? 0,
-          ...(fileKey ? { file_key: fileKey, file_name: r.fileName ?? `${r.taxYear} ${r.name}.pdf` } : {}),
-        }).commit(),
-        taxReturnEvent.create({ firmId, companyId, taxReturnId, at, eventId: newId(), type_id: 5, title: draftStatus === 'draft' ? 'Draft sent for approval' : 'Tax return delivered', description: `${r.taxYear} ${r.name}` }).commit(),
+        taxReturn
+          .create({
+            firmId,
+            companyId,
+            taxReturnId,
+            tax_year: r.taxYear,
+            tax_return_name: r.name,
+            status: r.status ?? draftStatus ?? 'sent',
+            ...(draftStatus ? { draft_status: draftStatus } : {}),
+            ...(r.draftComment ? { draft_comment: r.draftComment } : {}),
+            locked: r.locked ?? false,
+            signatures_to_sign: r.signaturesToSign ?? 0,
+            paper_filed_to_mail: r.paperFiledToMail ?? 0,
+            payments_remaining: r.paymentsRemaining ?? 0,
+            ...(fileKey ? { file_key: fileKey, file_name: r.fileName ?? `${r.taxYear} ${r.name}.pdf` } : {}),
+          })
+          .commit(),
+        taxReturnEvent
+          .create({
+            firmId,
+            companyId,
+            taxReturnId,
+            at,
+            eventId: newId(),
+            type_id: 5,
+            title: draftStatus === 'draft' ? 'Draft sent for approval' : 'Tax return delivered',
+            description: `${r.taxYear} ${r.name}`,
+          })
+          .commit(),
       ])
       .go(),
     () => new Error('tax return already exists'),

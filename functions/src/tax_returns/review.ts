@@ -48,7 +48,8 @@ export function whyNotReviewable(r: Pick<TaxReturnItem, 'locked' | 'draft_status
  */
 async function openReturn(caller: Caller, companyId: string | undefined, taxReturnId: string) {
   const taxReturn = await findReturn(caller.firmId, taxReturnId);
-  if (!taxReturn || (companyId && companyId !== taxReturn.companyId)) throw new NotFound('tax return', taxReturnText.notFound);
+  if (!taxReturn || (companyId && companyId !== taxReturn.companyId))
+    throw new NotFound('tax return', taxReturnText.notFound);
   const company = await openCompany(caller, taxReturn.companyId, taxReturnText.notFound);
   return { company, taxReturn };
 }
@@ -58,7 +59,8 @@ export { openReturn };
 async function review(ctx: RequestContext, caller: Caller, input: ReviewInput, outcome: Outcome) {
   const { id, company_id, reason } = input;
   const { company, taxReturn } = await openReturn(caller, company_id, id);
-  if (outcome === 'change_requested' && !reason) throw new Invalid(taxReturnText.reasonRequired, { reason: taxReturnText.reasonRequired });
+  if (outcome === 'change_requested' && !reason)
+    throw new Invalid(taxReturnText.reasonRequired, { reason: taxReturnText.reasonRequired });
   if (caller.readonly) throw new Forbidden(cannotReviewText.readonlyUser);
   if (company.readonly_access) throw new Forbidden(cannotReviewText.readonlyCompany);
   const refused = whyNotReviewable(taxReturn);
@@ -73,11 +75,29 @@ async function review(ctx: RequestContext, caller: Caller, input: ReviewInput, o
     await mustCommit(
       db.transaction
         .write(({ taxReturn: tr, taxReturnEvent }) => [
-          tr.patch(key)
-            .set({ draft_status: outcome, status: outcome, reviewed_at: now, reviewed_by: caller.userId, ...(reason ? { draft_comment: reason } : {}) })
+          tr
+            .patch(key)
+            .set({
+              draft_status: outcome,
+              status: outcome,
+              reviewed_at: now,
+              reviewed_by: caller.userId,
+              ...(reason ? { draft_comment: reason } : {}),
+            })
             .where((a, op) => `${op.eq(a.draft_status, 'draft')} AND ${op.ne(a.locked, true)}`)
             .commit(),
-          taxReturnEvent.create({ ...key, at: now, eventId: newId(), type_id: activityType.delivery, title, description: reason ?? '', user_id: caller.userId, user_name: name }).commit(),
+          taxReturnEvent
+            .create({
+              ...key,
+              at: now,
+              eventId: newId(),
+              type_id: activityType.delivery,
+              title,
+              description: reason ?? '',
+              user_id: caller.userId,
+              user_name: name,
+            })
+            .commit(),
         ])
         .go(),
       () => new Error('ConditionalCheckFailed: reviewed meanwhile'),
@@ -88,17 +108,40 @@ async function review(ctx: RequestContext, caller: Caller, input: ReviewInput, o
     throw new Conflict((now2 && whyNotReviewable(now2)) ?? taxReturnText.notADraft);
   }
   await recordActivity({
-    firmId: caller.firmId, action: outcome === 'approved' ? 'tax_return_approved' : 'tax_return_changes_requested', title: `${taxReturn.tax_year} ${taxReturn.tax_return_name}: ${title.toLowerCase()}`,
-    description: reason ?? '', typeId: activityType.delivery, actorUserId: caller.userId, userId: caller.userId, companyId: company.companyId, ip: ctx.ip, requestId: ctx.requestId,
+    firmId: caller.firmId,
+    action: outcome === 'approved' ? 'tax_return_approved' : 'tax_return_changes_requested',
+    title: `${taxReturn.tax_year} ${taxReturn.tax_return_name}: ${title.toLowerCase()}`,
+    description: reason ?? '',
+    typeId: activityType.delivery,
+    actorUserId: caller.userId,
+    userId: caller.userId,
+    companyId: company.companyId,
+    ip: ctx.ip,
+    requestId: ctx.requestId,
   });
   if (me?.assigned_advisor_id) {
-    const text = outcome === 'approved' ? `${name || company.name} approved the ${taxReturn.tax_year} tax return draft` : `${name || company.name} requested changes to the ${taxReturn.tax_year} tax return: ${reason}`;
-    await notifyUsers(caller.firmId, [me.assigned_advisor_id], { text, client_name: company.name, link: `/admin/${company.hash_id}`, type: notificationType.taxReturn, company_id: company.companyId })
-      .catch((e: Error) => log('error', 'tax return notification failed', { firmId: caller.firmId, error: e.message }));
+    const text =
+      outcome === 'approved'
+        ? `${name || company.name} approved the ${taxReturn.tax_year} tax return draft`
+        : `${name || company.name} requested changes to the ${taxReturn.tax_year} tax return: ${reason}`;
+    await notifyUsers(caller.firmId, [me.assigned_advisor_id], {
+      text,
+      client_name: company.name,
+      link: `/admin/${company.hash_id}`,
+      type: notificationType.taxReturn,
+      company_id: company.companyId,
+    }).catch((e: Error) => log('error', 'tax return notification failed', { firmId: caller.firmId, error: e.message }));
   }
   const updated = (await getReturn(caller.firmId, company.companyId, id))!;
-  return { message: outcome === 'approved' ? taxReturnText.approved : taxReturnText.changesRequested, tax_return: taxReturnCard(updated) };
+  return {
+    message: outcome === 'approved' ? taxReturnText.approved : taxReturnText.changesRequested,
+    tax_return: taxReturnCard(updated),
+  };
 }
 
-export const approveTaxReturn = handle(taxReturnRoutes.approveTaxReturn, (ctx) => review(ctx, ctx.caller, ctx.input, 'approved'));
-export const requestTaxReturnChanges = handle(taxReturnRoutes.requestTaxReturnChanges, (ctx) => review(ctx, ctx.caller, ctx.input, 'change_requested'));
+export const approveTaxReturn = handle(taxReturnRoutes.approveTaxReturn, (ctx) =>
+  review(ctx, ctx.caller, ctx.input, 'approved'),
+);
+export const requestTaxReturnChanges = handle(taxReturnRoutes.requestTaxReturnChanges, (ctx) =>
+  review(ctx, ctx.caller, ctx.input, 'change_requested'),
+);

@@ -7,11 +7,16 @@ export async function listCompanyReturns(firmId: string, companyId: string): Pro
 }
 
 export async function getReturn(firmId: string, companyId: string, taxReturnId: string): Promise<TaxReturnItem | null> {
-  return ((await TaxReturn.get({ firmId, companyId, taxReturnId }).go({ consistent: true })).data as TaxReturnItem | null) ?? null;
+  return (
+    ((await TaxReturn.get({ firmId, companyId, taxReturnId }).go({ consistent: true })).data as TaxReturnItem | null) ??
+    null
+  );
 }
 
 export async function listReturnEvents(firmId: string, companyId: string, taxReturnId: string) {
-  const { data } = await TaxReturnEvent.query.byReturn({ firmId, companyId, taxReturnId }).go({ order: 'desc', pages: 'all' });
+  const { data } = await TaxReturnEvent.query
+    .byReturn({ firmId, companyId, taxReturnId })
+    .go({ order: 'desc', pages: 'all' });
   return data;
 }
 

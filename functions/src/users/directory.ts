@@ -10,7 +10,20 @@ import { userRoutes } from '@ledgerline/shared/routes/users';
 import { handle } from '../platform/handle';
 import { isGroupLimited } from '../platform/firm-groups';
 
-const listed = ['userId', 'fname', 'lname', 'preferred_name', 'email', 'phone_number', 'assigned_advisor_id', 'firm_group_id', 'paying', 'deleted_at', 'is_advisor', 'created_at'] as const;
+const listed = [
+  'userId',
+  'fname',
+  'lname',
+  'preferred_name',
+  'email',
+  'phone_number',
+  'assigned_advisor_id',
+  'firm_group_id',
+  'paying',
+  'deleted_at',
+  'is_advisor',
+  'created_at',
+] as const;
 
 export function clientRow(u: UserItem) {
   return {
@@ -29,7 +42,11 @@ export function clientRow(u: UserItem) {
 }
 
 /** The clients the query asks for, in its order, before paging. */
-export function selectClients(caller: Pick<Caller, 'isAdvisor' | 'firmAccess' | 'firmGroupId'>, users: UserItem[], q: UserListQuery): UserItem[] {
+export function selectClients(
+  caller: Pick<Caller, 'isAdvisor' | 'firmAccess' | 'firmGroupId'>,
+  users: UserItem[],
+  q: UserListQuery,
+): UserItem[] {
   const limited = isGroupLimited(caller);
   const words = (q.search_term ?? '').toLowerCase().split(/\s+/).filter(Boolean);
   const rows = users.filter((u) => {
@@ -41,18 +58,24 @@ export function selectClients(caller: Pick<Caller, 'isAdvisor' | 'firmAccess' | 
     const active = u.paying !== false;
     if ((q.hide_inactives && !active) || (q.hide_actives && active)) return false;
     if (words.length) {
-      const haystack = `${u.fname ?? ''} ${u.lname ?? ''} ${u.preferred_name ?? ''} ${u.email ?? ''} ${u.phone_number ?? ''}`.toLowerCase();
+      const haystack =
+        `${u.fname ?? ''} ${u.lname ?? ''} ${u.preferred_name ?? ''} ${u.email ?? ''} ${u.phone_number ?? ''}`.toLowerCase();
       if (!words.every((w) => haystack.includes(w))) return false;
     }
     return true;
   });
   const key = (u: UserItem) => {
     switch (q.sort_by) {
-      case 'fname': return (u.fname ?? '').toLowerCase();
-      case 'lname': return (u.lname ?? '').toLowerCase();
-      case 'full_name': return `${u.fname ?? ''} ${u.lname ?? ''}`.toLowerCase();
-      case 'email': return (u.email ?? '').toLowerCase();
-      default: return u.created_at ?? '';
+      case 'fname':
+        return (u.fname ?? '').toLowerCase();
+      case 'lname':
+        return (u.lname ?? '').toLowerCase();
+      case 'full_name':
+        return `${u.fname ?? ''} ${u.lname ?? ''}`.toLowerCase();
+      case 'email':
+        return (u.email ?? '').toLowerCase();
+      default:
+        return u.created_at ?? '';
     }
   };
   const direction = q.descending ? -1 : 1;

@@ -11,7 +11,10 @@ import { User, type UserItem } from '../platform/data/entities/user';
 import { isGroupLimited } from '../platform/firm-groups';
 import { userProfile } from './profile';
 
-export function mayReadUser(caller: Pick<Caller, 'userId' | 'isAdvisor' | 'firmAccess' | 'firmGroupId'>, user: { userId: string; is_advisor?: boolean; firm_group_id?: string; deleted_at?: string }): boolean {
+export function mayReadUser(
+  caller: Pick<Caller, 'userId' | 'isAdvisor' | 'firmAccess' | 'firmGroupId'>,
+  user: { userId: string; is_advisor?: boolean; firm_group_id?: string; deleted_at?: string },
+): boolean {
   if (user.deleted_at) return false;
   if (!caller.isAdvisor) return user.userId === caller.userId;
   if (user.is_advisor || !isGroupLimited(caller)) return true;

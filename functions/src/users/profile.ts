@@ -21,7 +21,11 @@ export async function userProfile(firmId: string, user: UserItem, companies?: Re
     ? [[], null]
     : await Promise.all([
         companies ?? companiesOf(firmId, user.userId),
-        user.assigned_advisor_id ? User.get({ firmId, userId: user.assigned_advisor_id }).go().then((r) => r.data) : null,
+        user.assigned_advisor_id
+          ? User.get({ firmId, userId: user.assigned_advisor_id })
+              .go()
+              .then((r) => r.data)
+          : null,
       ]);
   const visible = owned.filter((c) => !c.inactive);
   return {
@@ -43,14 +47,30 @@ export async function userProfile(firmId: string, user: UserItem, companies?: Re
       enabled_2fa: user.enabled_2fa ?? false,
       set_password_required: user.set_password_required ?? false,
       preferred_sign_in_method: user.preferred_sign_in_method,
-      default_company_id: visible.some((c) => c.companyId === user.default_company_id) ? (user.default_company_id ?? null) : (visible[0]?.companyId ?? null),
+      default_company_id: visible.some((c) => c.companyId === user.default_company_id)
+        ? (user.default_company_id ?? null)
+        : (visible[0]?.companyId ?? null),
       created_at: user.created_at ?? '',
       ...(user.is_advisor ? { out_of_office: outOfOfficeView(user) } : {}),
       // The client dashboard's firm card names the client's assigned firm user (MD §2).
-      ...(user.is_advisor ? {} : { assigned_advisor: advisor && !advisor.deleted_at ? { id: advisor.userId, name: `${advisor.fname ?? ''} ${advisor.lname ?? ''}`.trim() } : null }),
+      ...(user.is_advisor
+        ? {}
+        : {
+            assigned_advisor:
+              advisor && !advisor.deleted_at
+                ? { id: advisor.userId, name: `${advisor.fname ?? ''} ${advisor.lname ?? ''}`.trim() }
+                : null,
+          }),
     },
     // Clients see only active entities; an entity's inactive flag still travels for the staff screens later.
-    companies: visible.map((c) => ({ id: c.companyId, hash_id: c.hash_id, name: c.name, entity_type: c.entity_type, inactive: c.inactive ?? false, readonly_access: c.readonly_access ?? false })),
+    companies: visible.map((c) => ({
+      id: c.companyId,
+      hash_id: c.hash_id,
+      name: c.name,
+      entity_type: c.entity_type,
+      inactive: c.inactive ?? false,
+      readonly_access: c.readonly_access ?? false,
+    })),
     has_active_entities: Boolean(user.is_advisor) || visible.length > 0,
   };
 }

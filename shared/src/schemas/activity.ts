@@ -2,7 +2,13 @@ import * as z from 'zod';
 import { Id } from './common';
 import { activityPageSize, activityTypes } from '../activity-types';
 
-const Page = z.coerce.number({ error: 'Invalid page' }).int('Invalid page').min(0, 'Invalid page').max(10_000, 'Invalid page').default(1).transform((p) => Math.max(1, p));
+const Page = z.coerce
+  .number({ error: 'Invalid page' })
+  .int('Invalid page')
+  .min(0, 'Invalid page')
+  .max(10_000, 'Invalid page')
+  .default(1)
+  .transform((p) => Math.max(1, p));
 const typeIds = activityTypes.map((t) => t.id) as number[];
 
 /** GET /v2/activity_logs (MD §7, FA §7.9). The screens send their page 0 as page 1 (MD §9). */
@@ -11,7 +17,16 @@ export const ActivityLogQuery = z.object({
   per_page: z.coerce.number({ error: 'Invalid page size' }).int().min(1).max(100).default(activityPageSize),
   company_id: Id.optional(),
   questionnaire_id: Id.optional(),
-  type_id: z.union([z.literal(''), z.coerce.number().int().refine((t) => typeIds.includes(t), 'Unknown activity type')]).optional().transform((t) => (t === '' ? undefined : t)),
+  type_id: z
+    .union([
+      z.literal(''),
+      z.coerce
+        .number()
+        .int()
+        .refine((t) => typeIds.includes(t), 'Unknown activity type'),
+    ])
+    .optional()
+    .transform((t) => (t === '' ? undefined : t)),
   search: z.string().trim().max(200, 'Search is too long').optional(),
 });
 export type ActivityLogQuery = z.infer<typeof ActivityLogQuery>;
@@ -31,4 +46,9 @@ export const ActivityView = z.object({
   company_hash: z.string().nullable(),
   questionnaire_id: z.string().nullable(),
 });
-export const ActivityLogPage = z.object({ activities: z.array(ActivityView), total: z.number().int(), per_page: z.number().int(), page: z.number().int() });
+export const ActivityLogPage = z.object({
+  activities: z.array(ActivityView),
+  total: z.number().int(),
+  per_page: z.number().int(),
+  page: z.number().int(),
+});

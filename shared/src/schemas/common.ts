@@ -9,7 +9,12 @@ export const Email = z
   .max(254, 'Invalid email address')
   .email('Invalid email address');
 
-export const Id = z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'Invalid id');
+export const Id = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, 'Invalid id');
 
 /** A 6-character verification code; letters are accepted in any case. */
 export const VerificationCode = z

@@ -1,6 +1,13 @@
 import * as z from 'zod';
 
-export const CompanyByHashQuery = z.object({ hash_id: z.string({ error: 'Entity is missing' }).trim().min(1, 'Entity is missing').max(64).regex(/^[A-Za-z0-9_-]+$/, 'Invalid entity') });
+export const CompanyByHashQuery = z.object({
+  hash_id: z
+    .string({ error: 'Entity is missing' })
+    .trim()
+    .min(1, 'Entity is missing')
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]+$/, 'Invalid entity'),
+});
 
 export const CompanyView = z.object({
   id: z.string(),

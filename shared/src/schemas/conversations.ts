@@ -3,10 +3,16 @@ import { Id } from './common';
 import { conversationOwnText, conversationText, maxMessageLength, messageTags } from '../conversations';
 
 /** A page position: the time and id of the last row the screen has, as the previous page answered it. */
-export const Cursor = z.string().max(200).regex(/^[0-9TZ:.+-]+#[A-Za-z0-9_-]+$/, 'Invalid cursor');
+export const Cursor = z
+  .string()
+  .max(200)
+  .regex(/^[0-9TZ:.+-]+#[A-Za-z0-9_-]+$/, 'Invalid cursor');
 
-const PerPage = (max: number, fallback: number) => z.coerce.number({ error: 'Invalid page size' }).int().min(1).max(max).default(fallback);
-const Flag = z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).transform((v) => v === true || v === 'true' || v === '1');
+const PerPage = (max: number, fallback: number) =>
+  z.coerce.number({ error: 'Invalid page size' }).int().min(1).max(max).default(fallback);
+const Flag = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+  .transform((v) => v === true || v === 'true' || v === '1');
 
 export const MessageText = z
   .string({ error: conversationText.enterMessage })
@@ -57,7 +63,10 @@ export const ThreadQuery = z.object({ conversation_id: Id, thread_id: Id });
 export const CompanyIdQuery = z.object({ company_id: Id });
 
 /** An entity's conversations for staff: a page at a time. */
-export const CompanyConversationsQuery = CompanyIdQuery.extend({ cursor: Cursor.optional(), per_page: PerPage(50, 20) });
+export const CompanyConversationsQuery = CompanyIdQuery.extend({
+  cursor: Cursor.optional(),
+  per_page: PerPage(50, 20),
+});
 export const MarkUnseenInput = z.object({ id: Id });
 
 const LastMessage = z.object({ text: z.string(), created_at: z.string() }).nullable();
@@ -97,7 +106,10 @@ export const MessageView = z.object({
   has_reminder: z.boolean(),
 });
 
-export const ConversationList = z.object({ conversations: z.array(ConversationSummary), next_cursor: z.string().nullable() });
+export const ConversationList = z.object({
+  conversations: z.array(ConversationSummary),
+  next_cursor: z.string().nullable(),
+});
 export const ConversationDetail = ConversationSummary.extend({
   messages: z.array(MessageView),
   scheduled_messages: z.array(MessageView),
@@ -130,7 +142,11 @@ const ExportDate = (label: string) =>
     .trim()
     .regex(/^\d{2}-\d{2}-\d{4}$/, `The ${label} date must be in DD-MM-YYYY format`);
 
-export const ExportConversationQuery = z.object({ id: Id, start_date: ExportDate('start'), end_date: ExportDate('end') });
+export const ExportConversationQuery = z.object({
+  id: Id,
+  start_date: ExportDate('start'),
+  end_date: ExportDate('end'),
+});
 export type ExportConversationQuery = z.infer<typeof ExportConversationQuery>;
 
 /** POST /conversations/send_message */

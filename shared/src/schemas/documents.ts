@@ -19,13 +19,19 @@ const ContentType = z
   .regex(/^$|^[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]*\/[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]*$/, 'Invalid content type')
   .transform((t) => (t === '' ? 'application/octet-stream' : t.toLowerCase()));
 
-const Flag = z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).transform((v) => v === true || v === 'true' || v === '1');
+const Flag = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+  .transform((v) => v === true || v === 'true' || v === '1');
 
 export const UploadLinkQuery = z.object({
   company_id: CompanyId,
   content_type: ContentType.default('application/octet-stream'),
   /** The file's size as the browser reports it: the link is then signed for exactly that many bytes. */
-  size_bytes: z.coerce.number({ error: 'Invalid file size' }).int('Invalid file size').min(0, 'Invalid file size').optional(),
+  size_bytes: z.coerce
+    .number({ error: 'Invalid file size' })
+    .int('Invalid file size')
+    .min(0, 'Invalid file size')
+    .optional(),
 });
 export type UploadLinkQuery = z.infer<typeof UploadLinkQuery>;
 
@@ -66,7 +72,12 @@ export const ProcessDocumentInput = z.object({
   selected_options: z.array(Label).max(50).nullish(),
   should_skip_matching: Flag.nullish(),
   tags: z.array(Label).max(50).nullish(),
-  tax_year: z.coerce.number({ error: 'Invalid tax year' }).int('Invalid tax year').min(1900, 'Invalid tax year').max(2200, 'Invalid tax year').nullish(),
+  tax_year: z.coerce
+    .number({ error: 'Invalid tax year' })
+    .int('Invalid tax year')
+    .min(1900, 'Invalid tax year')
+    .max(2200, 'Invalid tax year')
+    .nullish(),
 });
 export type ProcessDocumentInput = z.infer<typeof ProcessDocumentInput>;
 
@@ -78,7 +89,10 @@ export const ProcessedDocument = z.object({
 
 export const DownloadAttachmentInput = z.object({
   /** A document location from an attachment message. */
-  link: z.string({ error: documentOwnText.invalidLocation }).min(1, documentOwnText.invalidLocation).max(2000, documentOwnText.invalidLocation),
+  link: z
+    .string({ error: documentOwnText.invalidLocation })
+    .min(1, documentOwnText.invalidLocation)
+    .max(2000, documentOwnText.invalidLocation),
 });
 export type DownloadAttachmentInput = z.infer<typeof DownloadAttachmentInput>;
 

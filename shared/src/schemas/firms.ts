@@ -25,15 +25,32 @@ export const FirmCustomStatusList = z.object({ firm_custom_statuses: z.array(Fir
 export const FirmIdPath = z.object({ id: z.string() });
 
 const PreferenceKey = z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/, 'Unknown preference name');
-const PreferenceValue = z.union([z.boolean(), z.number().finite(), z.string().max(20_000), z.array(z.string().max(20_000)).max(50), z.null()], { error: 'Invalid preference value' });
-const Colour = z.string().trim().regex(/^#[0-9a-fA-F]{6}$/, 'Colours are written #RRGGBB').nullable();
+const PreferenceValue = z.union(
+  [z.boolean(), z.number().finite(), z.string().max(20_000), z.array(z.string().max(20_000)).max(50), z.null()],
+  { error: 'Invalid preference value' },
+);
+const Colour = z
+  .string()
+  .trim()
+  .regex(/^#[0-9a-fA-F]{6}$/, 'Colours are written #RRGGBB')
+  .nullable();
 
 /** POST /firms/update_preferences (MD §7, FA §7.5): flags and texts to change, and the theme's colours. */
 export const UpdatePreferencesInput = z
   .object({
-    preferences: z.record(PreferenceKey, PreferenceValue).refine((p) => Object.keys(p).length <= 100, 'Too many preferences at once').optional(),
-    theme: z.object({ primary: Colour.optional(), secondary: Colour.optional(), accent: Colour.optional() }).strict().optional(),
+    preferences: z
+      .record(PreferenceKey, PreferenceValue)
+      .refine((p) => Object.keys(p).length <= 100, 'Too many preferences at once')
+      .optional(),
+    theme: z
+      .object({ primary: Colour.optional(), secondary: Colour.optional(), accent: Colour.optional() })
+      .strict()
+      .optional(),
   })
   .refine((v) => v.preferences !== undefined || v.theme !== undefined, 'Nothing to update');
 export type UpdatePreferencesInput = z.infer<typeof UpdatePreferencesInput>;
-export const FirmSettings = z.object({ message: z.string(), preferences: z.record(z.string(), z.unknown()), theme: z.record(z.string(), z.unknown()) });
+export const FirmSettings = z.object({
+  message: z.string(),
+  preferences: z.record(z.string(), z.unknown()),
+  theme: z.record(z.string(), z.unknown()),
+});

@@ -2,9 +2,17 @@ import * as z from 'zod';
 import { Id } from './common';
 import { latestNotificationsLimit, notificationsPerPage, notificationTypeIds } from '../notifications';
 
-const Flag = z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).transform((v) => v === true || v === 'true' || v === '1');
+const Flag = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+  .transform((v) => v === true || v === 'true' || v === '1');
 /** Pages count from 1; a screen that sends 0 gets the first page. */
-const Page = z.coerce.number({ error: 'Invalid page' }).int('Invalid page').min(0, 'Invalid page').max(10_000, 'Invalid page').default(1).transform((p) => Math.max(1, p));
+const Page = z.coerce
+  .number({ error: 'Invalid page' })
+  .int('Invalid page')
+  .min(0, 'Invalid page')
+  .max(10_000, 'Invalid page')
+  .default(1)
+  .transform((p) => Math.max(1, p));
 
 /** MD §3 Notification, plus its type and the entity it is about. */
 export const NotificationView = z.object({
@@ -24,7 +32,16 @@ export const PaginatedNotificationsQuery = z.object({
   per_page: z.coerce.number({ error: 'Invalid page size' }).int().min(1).max(100).default(notificationsPerPage),
   search: z.string().trim().max(200, 'Search is too long').optional(),
   is_unread_only: Flag.default(false),
-  type: z.union([z.literal(''), z.coerce.number().int().refine((t) => (notificationTypeIds as number[]).includes(t), 'Unknown notification type')]).optional().transform((t) => (t === '' ? undefined : t)),
+  type: z
+    .union([
+      z.literal(''),
+      z.coerce
+        .number()
+        .int()
+        .refine((t) => (notificationTypeIds as number[]).includes(t), 'Unknown notification type'),
+    ])
+    .optional()
+    .transform((t) => (t === '' ? undefined : t)),
 });
 export type PaginatedNotificationsQuery = z.infer<typeof PaginatedNotificationsQuery>;
 

@@ -33,10 +33,22 @@ export const QuestionnaireList = z.object({ questionnaires: z.array(Questionnair
 
 /** A tax year from the dropdown's range, or 'All' (MD §7: year=All gives the full list). */
 export const TaxYearFilter = z
-  .union([z.literal('All'), z.number(), z.string().regex(/^\d{4}$/).transform(Number)], { error: questionnaireText.invalidYear })
+  .union(
+    [
+      z.literal('All'),
+      z.number(),
+      z
+        .string()
+        .regex(/^\d{4}$/)
+        .transform(Number),
+    ],
+    { error: questionnaireText.invalidYear },
+  )
   .refine((y) => y === 'All' || isTaxYear(y), questionnaireText.invalidYear);
 
-const Flag = z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])], { error: 'full must be true or false' }).transform((v) => v === true || v === 'true' || v === '1');
+const Flag = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])], { error: 'full must be true or false' })
+  .transform((v) => v === true || v === 'true' || v === '1');
 
 export const CompanyQuestionnairesQuery = z.object({ company_id: Id });
 export const QuestionnairesForYearQuery = z.object({

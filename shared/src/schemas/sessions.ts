@@ -44,7 +44,11 @@ export const ExchangeInput = z
 
 export const SendCodeInput = z.object({ uid: Id, mfa_token: z.string().max(512).optional() });
 export const VerifyCodeInput = z.object({
-  uid: z.string({ error: 'no UID provided for verification' }).trim().min(1, 'no UID provided for verification').max(64),
+  uid: z
+    .string({ error: 'no UID provided for verification' })
+    .trim()
+    .min(1, 'no UID provided for verification')
+    .max(64),
   verification_code: VerificationCode,
   mfa_token: z.string().max(512).optional(),
 });

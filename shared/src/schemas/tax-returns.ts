@@ -2,7 +2,9 @@ import * as z from 'zod';
 import { Id } from './common';
 import { draftStatuses, maxChangeReason, taxReturnText } from '../tax-returns';
 
-const Flag = z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).transform((v) => v === true || v === 'true' || v === '1');
+const Flag = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+  .transform((v) => v === true || v === 'true' || v === '1');
 
 /** What the client's tax return card and the draft review need (MD §2, §3 client-facing subset). */
 export const TaxReturnCard = z.object({
@@ -38,7 +40,11 @@ export const DownloadTaxReturnInput = z.object({
 export const TaxReturnLink = z.object({ link: z.string(), file_name: z.string() });
 
 /** Approve: a reason is optional. */
-export const ApproveTaxReturnInput = z.object({ id: Id, company_id: ReturnCompany, reason: z.string().trim().max(maxChangeReason).nullish() });
+export const ApproveTaxReturnInput = z.object({
+  id: Id,
+  company_id: ReturnCompany,
+  reason: z.string().trim().max(maxChangeReason).nullish(),
+});
 /**
  * Request Changes: the reason must be non-blank (MD §5). Checked once the return is found, so a return the
  * caller may not see answers 404 whatever the body says.
@@ -46,7 +52,11 @@ export const ApproveTaxReturnInput = z.object({ id: Id, company_id: ReturnCompan
 export const RequestChangesInput = z.object({
   id: Id,
   company_id: ReturnCompany,
-  reason: z.string({ error: taxReturnText.reasonRequired }).trim().max(maxChangeReason, `The reason can have at most ${maxChangeReason} characters`).nullish(),
+  reason: z
+    .string({ error: taxReturnText.reasonRequired })
+    .trim()
+    .max(maxChangeReason, `The reason can have at most ${maxChangeReason} characters`)
+    .nullish(),
 });
 export const TaxReturnReviewed = z.object({ message: z.string(), tax_return: TaxReturnCard });
 

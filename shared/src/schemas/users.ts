@@ -15,10 +15,13 @@ export function passwordProblem(password: string): string | null {
   return passwordRules.find((r) => !r.test(password))?.message ?? null;
 }
 
-export const NewPassword = z.string().max(1024, 'Password is too long').superRefine((p, ctx) => {
-  const problem = passwordProblem(p);
-  if (problem) ctx.addIssue({ code: 'custom', message: problem });
-});
+export const NewPassword = z
+  .string()
+  .max(1024, 'Password is too long')
+  .superRefine((p, ctx) => {
+    const problem = passwordProblem(p);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 /** Ten digits once formatting is removed: (555) 123-4567. */
 export const PhoneNumber = z
@@ -28,16 +31,30 @@ export const PhoneNumber = z
   .refine((p) => p.length > 0, 'Phone is required')
   .refine((p) => p.length === 10, 'Phone number must be 10 digits');
 
-export const SetSignInMethodInput = z.discriminatedUnion('sign_in_method', [
-  z.object({ sign_in_method: z.literal('password'), new_password: NewPassword, phone_number: z.any().optional(), email: z.any().optional() }),
-  z.object({ sign_in_method: z.literal('sms'), phone_number: PhoneNumber, new_password: z.any().optional(), email: z.any().optional() }),
-  z.object({
-    sign_in_method: z.literal('email'),
-    email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').pipe(Email),
-    new_password: z.any().optional(),
-    phone_number: z.any().optional(),
-  }),
-], { error: 'Choose email, password or sms' });
+export const SetSignInMethodInput = z.discriminatedUnion(
+  'sign_in_method',
+  [
+    z.object({
+      sign_in_method: z.literal('password'),
+      new_password: NewPassword,
+      phone_number: z.any().optional(),
+      email: z.any().optional(),
+    }),
+    z.object({
+      sign_in_method: z.literal('sms'),
+      phone_number: PhoneNumber,
+      new_password: z.any().optional(),
+      email: z.any().optional(),
+    }),
+    z.object({
+      sign_in_method: z.literal('email'),
+      email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').pipe(Email),
+      new_password: z.any().optional(),
+      phone_number: z.any().optional(),
+    }),
+  ],
+  { error: 'Choose email, password or sms' },
+);
 
 export const ChangeLoginMethodInput = z.object({ uid: Id.optional(), username: Email, redirect: RedirectPath });
 
@@ -48,15 +65,27 @@ export const CreateFirmInput = z.object({
   lname: z.string().trim().min(1, 'Last name is required').max(80),
 });
 
-const ListFlag = z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).transform((v) => v === true || v === 'true' || v === '1');
+const ListFlag = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+  .transform((v) => v === true || v === 'true' || v === '1');
 
 /**
  * GET /v2/users (FA §7.2): the client directory. The screens send page as page+1; rows_per_page -1 means all
  * (the Mass Email dialog's audience, MD §9). Hide flags as FA §3.3 names them.
  */
 export const UserListQuery = z.object({
-  page: z.coerce.number({ error: 'Invalid page' }).int().min(0).max(100_000).default(1).transform((p) => Math.max(1, p)),
-  rows_per_page: z.coerce.number({ error: 'Invalid page size' }).int().refine((n) => n === -1 || (n >= 1 && n <= 100), 'Invalid page size').default(10),
+  page: z.coerce
+    .number({ error: 'Invalid page' })
+    .int()
+    .min(0)
+    .max(100_000)
+    .default(1)
+    .transform((p) => Math.max(1, p)),
+  rows_per_page: z.coerce
+    .number({ error: 'Invalid page size' })
+    .int()
+    .refine((n) => n === -1 || (n >= 1 && n <= 100), 'Invalid page size')
+    .default(10),
   sort_by: z.enum(['created_at', 'fname', 'lname', 'full_name', 'email']).default('created_at'),
   descending: ListFlag.default(true),
   search_term: z.string().trim().max(200, 'Search is too long').optional(),
@@ -83,7 +112,11 @@ export const ClientRow = z.object({
   paying: z.boolean(),
   created_at: z.string(),
 });
-export const UserList = z.object({ users: z.array(ClientRow).optional(), ids: z.array(z.string()).optional(), total: z.number().int() });
+export const UserList = z.object({
+  users: z.array(ClientRow).optional(),
+  ids: z.array(z.string()).optional(),
+  total: z.number().int(),
+});
 
 export const UserIdQuery = z.object({ id: Id });
 
@@ -111,7 +144,6 @@ export const FirmTheme = z.object({
   secondary: z.string().nullable().optional(),
   accent: z.string().nullable().optional(),
 });
-
 
 /** The signed-in user (GET /sessions/current_user) or the client a staff member previews (GET /users/{id}). */
 export const UserProfile = z.object({

@@ -7,7 +7,15 @@ import { baseUrl, linkIn, randomIp, smsTo, waitForMail } from '../../support/api
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 // Without the background-networking flags Chromium keeps dialling Google's hosts, which this network refuses.
-const args = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const args = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 export const phone = { width: 390, height: 844 };
 
@@ -27,8 +35,15 @@ export function useBrowser(): { browser: () => Browser } {
  * A fresh browser profile. Each gets its own x-forwarded-for address, so per-address sign-in limits in one
  * test don't touch another (the test stack trusts that header).
  */
-export async function newContext(browser: Browser, opts: { viewport?: { width: number; height: number } } = {}): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport: opts.viewport ?? { width: 1280, height: 800 }, extraHTTPHeaders: { 'x-forwarded-for': randomIp() } });
+export async function newContext(
+  browser: Browser,
+  opts: { viewport?: { width: number; height: number } } = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport: opts.viewport ?? { width: 1280, height: 800 },
+    extraHTTPHeaders: { 'x-forwarded-for': randomIp() },
+  });
   context.setDefaultTimeout(15_000);
   return context;
 }
@@ -66,8 +81,17 @@ export const pathOf = (link: string): string => {
  * Waits for a mail to `email` sent since `since` whose subject starts with `subject`, and answers its link to
  * `path`. `except`: a link already seen, for a second mail that may share its second with the first.
  */
-export async function mailedLink(email: string, since: string, subject: string, path: string, except?: string): Promise<string> {
-  const mail = await waitForMail(email, (m) => m.at >= since && m.subject.startsWith(subject) && (!except || !m.text.includes(except)));
+export async function mailedLink(
+  email: string,
+  since: string,
+  subject: string,
+  path: string,
+  except?: string,
+): Promise<string> {
+  const mail = await waitForMail(
+    email,
+    (m) => m.at >= since && m.subject.startsWith(subject) && (!except || !m.text.includes(except)),
+  );
   const link = linkIn(mail.text, path);
   expect(link, `a ${path} link in “${mail.subject}”`).toBeTruthy();
   return pathOf(link!);
@@ -83,7 +107,11 @@ export async function signOutFromMenu(page: Page): Promise<void> {
 }
 
 /** Waits for a text to a phone (its last digits) sent since `since`, as the local SMS outbox shows it. */
-export async function waitForSms(phoneDigits: string, since: string, timeoutMs = 10_000): Promise<{ body: string; at: string }> {
+export async function waitForSms(
+  phoneDigits: string,
+  since: string,
+  timeoutMs = 10_000,
+): Promise<{ body: string; at: string }> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const found = (await smsTo(phoneDigits)).find((s) => s.at >= since);

@@ -24,7 +24,14 @@ export const activityLogs = {
   list: (p: ActivityLogParams) =>
     api.call(
       activityRoutes.listActivityLogs,
-      { page: p.page, per_page: p.per_page, company_id: p.company_id, questionnaire_id: p.questionnaire_id, type_id: p.type_id ?? undefined, search: p.search || undefined },
+      {
+        page: p.page,
+        per_page: p.per_page,
+        company_id: p.company_id,
+        questionnaire_id: p.questionnaire_id,
+        type_id: p.type_id ?? undefined,
+        search: p.search || undefined,
+      },
       { quiet: true },
     ),
 };

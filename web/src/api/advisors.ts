@@ -15,7 +15,10 @@ export type OutOfOfficeResult = z.infer<typeof s.OutOfOfficeResult>;
 export type OutOfOfficeInput = Omit<z.input<typeof s.OutOfOfficeInput>, 'userId'>;
 
 export const advisors = {
-  sendTestMassMessage: (input: { subject: string; body: string }) => api.call(advisorRoutes.sendTestMassMessage, input, { quiet: true }),
-  sendMassMessage: (input: { subject: string; body: string; client_ids: string[] }) => api.call(advisorRoutes.sendMassMessage, input, { quiet: true }),
-  updateOutOfOffice: (userId: string, input: OutOfOfficeInput) => api.call(advisorRoutes.updateOutOfOffice, { ...input, userId }, { fieldErrors: true }),
+  sendTestMassMessage: (input: { subject: string; body: string }) =>
+    api.call(advisorRoutes.sendTestMassMessage, input, { quiet: true }),
+  sendMassMessage: (input: { subject: string; body: string; client_ids: string[] }) =>
+    api.call(advisorRoutes.sendMassMessage, input, { quiet: true }),
+  updateOutOfOffice: (userId: string, input: OutOfOfficeInput) =>
+    api.call(advisorRoutes.updateOutOfOffice, { ...input, userId }, { fieldErrors: true }),
 };

@@ -18,13 +18,18 @@ export const auth = {
     api.call(r.sendAuthLink, { uid, accountant_id, redirect: redirect ?? undefined }, open),
   send2faLink: (uid: string, mfa_token: string, redirect: string | null) =>
     api.call(r.send2faLink, { uid, mfa_token, redirect: redirect ?? undefined }, open),
-  exchangeAuthToken: (auth_token: string) => api.call(r.exchangeForIdentityToken, { auth_token }, { ...open, quiet: [401] }),
+  exchangeAuthToken: (auth_token: string) =>
+    api.call(r.exchangeForIdentityToken, { auth_token }, { ...open, quiet: [401] }),
   changeLoginMethod: (username: string, uid: string | undefined, redirect: string | null) =>
     api.call(r.changeLoginMethod, { uid, username, redirect: redirect ?? undefined }, open),
   logout: (token: string) => api.call(r.logout, {}, { quiet: true, token }),
   /** The screen sends the chosen method with the fields its step collected; the server checks which belong together. */
-  setSignInMethod: (body: { sign_in_method: 'password' | 'email' | 'sms'; new_password?: string; phone_number?: string; email?: string }) =>
-    api.call(r.setSignInMethod, body as BodyOf<typeof r.setSignInMethod>, { fieldErrors: true }),
+  setSignInMethod: (body: {
+    sign_in_method: 'password' | 'email' | 'sms';
+    new_password?: string;
+    phone_number?: string;
+    email?: string;
+  }) => api.call(r.setSignInMethod, body as BodyOf<typeof r.setSignInMethod>, { fieldErrors: true }),
   createFirm: (body: { email: string; firm_name: string; fname: string; lname: string }) =>
     api.call(resourceRoutes.createFirm, body, { ...open, fieldErrors: true }),
 };

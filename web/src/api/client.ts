@@ -44,9 +44,13 @@ export interface CallOptions {
 
 /** Calls whose 401 goes back to the caller: no refresh, no sign-out (MD §8). */
 const returns401 = new Set<string>(
-  [sessionRoutes.exchangeForIdentityToken, sessionRoutes.verifyCode, sessionRoutes.sendEmailCode, sessionRoutes.sendSmsCode, sessionRoutes.verifyPassword].map(
-    (r) => r.path,
-  ),
+  [
+    sessionRoutes.exchangeForIdentityToken,
+    sessionRoutes.verifyCode,
+    sessionRoutes.sendEmailCode,
+    sessionRoutes.sendSmsCode,
+    sessionRoutes.verifyPassword,
+  ].map((r) => r.path),
 );
 
 function url(path: string, query?: CallOptions['query']): string {
@@ -123,12 +127,22 @@ function shouldToast(opts: CallOptions, status: number, hasFields: boolean): boo
   return true;
 }
 
-async function call<T = unknown>(method: string, path: string, opts: CallOptions = {}): Promise<ApiResponse<T> | undefined> {
+async function call<T = unknown>(
+  method: string,
+  path: string,
+  opts: CallOptions = {},
+): Promise<ApiResponse<T> | undefined> {
   if (opts.token) {
     const res = await send(method, path, opts, opts.token);
     const parsed = res && (await parse(res, method, path));
     if (!res || !parsed) return undefined;
-    return { status: res.status, ok: res.ok, data: parsed.body as T, error: res.ok ? undefined : errorText(parsed.body), body: parsed.body };
+    return {
+      status: res.status,
+      ok: res.ok,
+      data: parsed.body as T,
+      error: res.ok ? undefined : errorText(parsed.body),
+      body: parsed.body,
+    };
   }
   const auth = opts.auth ?? true;
   const session = auth ? getSession() : null;
@@ -172,7 +186,10 @@ function errorFields(body: unknown): Record<string, string> | undefined {
 }
 
 /** Fills the path's {parameters} from the input; the rest goes in the query string (GET, DELETE) or the body. */
-function requestOf(route: Pick<RouteSpec, 'method' | 'path'>, input: Record<string, unknown>): { path: string; query?: CallOptions['query']; body?: unknown } {
+function requestOf(
+  route: Pick<RouteSpec, 'method' | 'path'>,
+  input: Record<string, unknown>,
+): { path: string; query?: CallOptions['query']; body?: unknown } {
   const rest: Record<string, unknown> = { ...input };
   const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = rest[name];
@@ -188,7 +205,11 @@ function requestOf(route: Pick<RouteSpec, 'method' | 'path'>, input: Record<stri
  * are typed from the route's schemas; no path is written by hand. In the bundle a declaration carries only its
  * method and path (vite.config.ts strips the schemas), so zod stays out of the pages.
  */
-export function callRoute<R extends RouteSpec>(route: R, input: BodyOf<R>, opts: Omit<CallOptions, 'body' | 'query'> = {}): Promise<ApiResponse<OutputOf<R>> | undefined> {
+export function callRoute<R extends RouteSpec>(
+  route: R,
+  input: BodyOf<R>,
+  opts: Omit<CallOptions, 'body' | 'query'> = {},
+): Promise<ApiResponse<OutputOf<R>> | undefined> {
   const request = requestOf(route, (input ?? {}) as Record<string, unknown>);
   return call<OutputOf<R>>(route.method, request.path, { ...opts, query: request.query, body: request.body });
 }
@@ -200,9 +221,10 @@ export function callRoute<R extends RouteSpec>(route: R, input: BodyOf<R>, opts:
 async function download<R extends RouteSpec>(route: R, input: BodyOf<R>): Promise<Response | null> {
   const request = requestOf(route, (input ?? {}) as Record<string, unknown>);
   const get = () =>
-    fetch(url(request.path, request.query), { method: route.method, headers: { Authorization: `Bearer ${getSession()?.firebase_token ?? ''}` } }).catch(
-      () => null,
-    );
+    fetch(url(request.path, request.query), {
+      method: route.method,
+      headers: { Authorization: `Bearer ${getSession()?.firebase_token ?? ''}` },
+    }).catch(() => null);
   const res = await get();
   if (res?.status !== 401) return res;
   return (await refreshOnce()) ? get() : res;

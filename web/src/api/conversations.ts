@@ -38,21 +38,29 @@ export interface ListParams {
 }
 
 export const conversations = {
-  list: (p: ListParams) => api.call(r.listConversations, { ...p, show_unread: p.show_unread || undefined }, { quiet: true }),
+  list: (p: ListParams) =>
+    api.call(r.listConversations, { ...p, show_unread: p.show_unread || undefined }, { quiet: true }),
   search: (search: string) => api.call(r.findConversations, { search }, { quiet: true }),
   get: (id: string, p: { before?: string | null; thread_id?: string | null } = {}) =>
-    api.call(r.getConversation, { id, before: p.before ?? undefined, thread_id: p.thread_id ?? undefined }, { quiet: [404] }),
+    api.call(
+      r.getConversation,
+      { id, before: p.before ?? undefined, thread_id: p.thread_id ?? undefined },
+      { quiet: [404] },
+    ),
   clientConversation: (company_id: string) => api.call(r.getClientConversation, { company_id }),
   send: (input: SendInput) => api.call(r.sendMessage, input),
   markSeen: (conversation_id: string) => api.call(r.updateConversationAsSeen, { conversation_id }, { quiet: true }),
   markUnseen: (id: string) => api.call(r.markAsUnseen, { id }),
-  markThreadSeen: (conversation_id: string, thread_id: string) => api.call(r.updateThreadAsSeen, { conversation_id, thread_id }, { quiet: true }),
+  markThreadSeen: (conversation_id: string, thread_id: string) =>
+    api.call(r.updateThreadAsSeen, { conversation_id, thread_id }, { quiet: true }),
   edit: (message_id: string, text: string) => api.call(r.editMessage, { message_id, text }, { quiet: true }),
   remove: (message_id: string) => api.call(r.deleteMessage, { message_id }),
-  editScheduled: (message_id: string, scheduled_time: string) => api.call(r.editScheduledMessage, { message_id, scheduled_time }, { quiet: true }),
+  editScheduled: (message_id: string, scheduled_time: string) =>
+    api.call(r.editScheduledMessage, { message_id, scheduled_time }, { quiet: true }),
   removeScheduled: (message_id: string) => api.call(r.deleteScheduledMessage, { message_id }),
   join: (conversation_id: string) => api.call(r.joinConversation, { conversation_id }),
-  updateParticipants: (id: string, advisor_ids: string[], mode: 'new' | 'existing') => api.call(r.updateConversation, { id, advisor_ids, mode }),
+  updateParticipants: (id: string, advisor_ids: string[], mode: 'new' | 'existing') =>
+    api.call(r.updateConversation, { id, advisor_ids, mode }),
   generateResponse: (conversation_id: string) => api.call(r.generateResponse, { conversation_id }, { quiet: true }),
   downloadAttachmentLink: (link: string) => api.call(r.downloadAttachment, { link }),
   uploadLink: (company_id: string, file: File) =>
@@ -77,7 +85,11 @@ function fileNameOf(disposition: string | null): string | null {
  * A file answer (the export): fetched with the bearer token and saved under the name the server gives.
  * The API client refreshes the token (or signs out) on a 401, as for any call.
  */
-export async function downloadFile<R extends RouteSpec>(route: R, input: BodyOf<R>, fallbackName: string): Promise<{ ok: true } | { ok: false; error: string }> {
+export async function downloadFile<R extends RouteSpec>(
+  route: R,
+  input: BodyOf<R>,
+  fallbackName: string,
+): Promise<{ ok: true } | { ok: false; error: string }> {
   const res = await api.download(route, input);
   if (!res) return { ok: false, error: 'network' };
   if (!res.ok) {

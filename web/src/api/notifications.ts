@@ -33,7 +33,13 @@ export const notifications = {
   feed: (p: FeedParams) =>
     api.call(
       r.getPaginatedNotifications,
-      { page: p.page, per_page: p.per_page, search: p.search || undefined, is_unread_only: p.is_unread_only || undefined, type: p.type ?? undefined },
+      {
+        page: p.page,
+        per_page: p.per_page,
+        search: p.search || undefined,
+        is_unread_only: p.is_unread_only || undefined,
+        type: p.type ?? undefined,
+      },
       { quiet: true },
     ),
   dismiss: (id: string) => api.call(r.dismissNotification, { id }),

@@ -20,8 +20,10 @@ export const questionnaireKeys = {
 
 export const questionnaires = {
   // MD §8: list failures only log; the lists then show empty.
-  forYear: (company_id: string, year: number) => api.call(questionnaireRoutes.getQuestionnairesForYear, { company_id, year }, { quiet: true }),
+  forYear: (company_id: string, year: number) =>
+    api.call(questionnaireRoutes.getQuestionnairesForYear, { company_id, year }, { quiet: true }),
   /** Staff previewing a client: what the client sees for the entity, every year (MD §7). */
-  preview: (company_id: string) => api.call(questionnaireRoutes.getPreviewClientQuestionnaires, { company_id }, { quiet: true }),
+  preview: (company_id: string) =>
+    api.call(questionnaireRoutes.getPreviewClientQuestionnaires, { company_id }, { quiet: true }),
   customStatuses: (firmId: string) => api.call(firmRoutes.firmCustomStatuses, { id: firmId }, { quiet: true }),
 };

@@ -23,6 +23,8 @@ export const taxReturns = {
   download: (id: string, company_id: string) => api.call(r.downloadTaxReturn, { id, company_id }, { quiet: true }),
   /** The caller toasts the failure with the server's reason attached (MD §7). */
   approve: (id: string, company_id: string) => api.call(r.approveTaxReturn, { id, company_id }, { quiet: true }),
-  requestChanges: (id: string, company_id: string, reason: string) => api.call(r.requestTaxReturnChanges, { id, company_id, reason }, { quiet: true }),
-  activity: (id: string, company_id: string) => api.call(r.getTaxReturnActivityLogs, { id, company_id }, { quiet: true }),
+  requestChanges: (id: string, company_id: string, reason: string) =>
+    api.call(r.requestTaxReturnChanges, { id, company_id, reason }, { quiet: true }),
+  activity: (id: string, company_id: string) =>
+    api.call(r.getTaxReturnActivityLogs, { id, company_id }, { quiet: true }),
 };

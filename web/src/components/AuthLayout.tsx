@@ -6,7 +6,12 @@ import { SignedOutNotice } from './SignedOutNotice';
 import { SkipLink } from './SkipLink';
 
 const useStyles = makeStyles({
-  page: { minHeight: '100%', display: 'flex', flexDirection: 'column', backgroundColor: tokens.colorNeutralBackground2 },
+  page: {
+    minHeight: '100%',
+    display: 'flex',
+    flexDirection: 'column',
+    backgroundColor: tokens.colorNeutralBackground2,
+  },
   header: { padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalXL}` },
   brand: { ...typographyStyles.subtitle1, color: tokens.colorBrandForeground1, textDecorationLine: 'none' },
   main: {

@@ -1,4 +1,14 @@
-import { Button, Field, makeStyles, Radio, RadioGroup, SearchBox, Text, tokens, typographyStyles } from '@fluentui/react-components';
+import {
+  Button,
+  Field,
+  makeStyles,
+  Radio,
+  RadioGroup,
+  SearchBox,
+  Text,
+  tokens,
+  typographyStyles,
+} from '@fluentui/react-components';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Company } from '../api/types';
 import { navText, ui } from '../messages';
@@ -21,7 +31,15 @@ const useStyles = makeStyles({
 });
 
 /** The client's entity selector; only rendered when the client has more than one entity. */
-export function EntitySelector({ companies, selected, onSelect }: { companies: Company[]; selected: Company | null; onSelect: (id: string) => void }) {
+export function EntitySelector({
+  companies,
+  selected,
+  onSelect,
+}: {
+  companies: Company[];
+  selected: Company | null;
+  onSelect: (id: string) => void;
+}) {
   const s = useStyles();
   const headingId = useId();
   const [filter, setFilter] = useState('');
@@ -47,7 +65,12 @@ export function EntitySelector({ companies, selected, onSelect }: { companies: C
         </Field>
       )}
       {shown.length > 0 ? (
-        <RadioGroup ref={group} aria-labelledby={headingId} value={selected?.id ?? ''} onChange={(_, d) => onSelect(d.value)}>
+        <RadioGroup
+          ref={group}
+          aria-labelledby={headingId}
+          value={selected?.id ?? ''}
+          onChange={(_, d) => onSelect(d.value)}
+        >
           {shown.map((c) => (
             <Radio key={c.id} value={c.id} label={c.name} />
           ))}

@@ -11,7 +11,19 @@ const useStyles = makeStyles({
  * Previous / next paging with the 'start-end of total' label (FA §2.6). The buttons stay focusable when
  * disabled, so reaching the last page doesn't drop keyboard focus.
  */
-export function Pager({ label, page, perPage, total, onPage }: { label: string; page: number; perPage: number; total: number; onPage: (page: number) => void }) {
+export function Pager({
+  label,
+  page,
+  perPage,
+  total,
+  onPage,
+}: {
+  label: string;
+  page: number;
+  perPage: number;
+  total: number;
+  onPage: (page: number) => void;
+}) {
   const s = useStyles();
   if (total <= 0) return null;
   const last = Math.max(1, Math.ceil(total / perPage));
@@ -22,8 +34,20 @@ export function Pager({ label, page, perPage, total, onPage }: { label: string; 
       <span className={s.range} aria-live="polite">
         {pagingText.range(start, end, total)}
       </span>
-      <Button appearance="subtle" icon={<ChevronLeftRegular />} aria-label={pagingText.previous} disabledFocusable={page <= 1} onClick={() => onPage(page - 1)} />
-      <Button appearance="subtle" icon={<ChevronRightRegular />} aria-label={pagingText.next} disabledFocusable={page >= last} onClick={() => onPage(page + 1)} />
+      <Button
+        appearance="subtle"
+        icon={<ChevronLeftRegular />}
+        aria-label={pagingText.previous}
+        disabledFocusable={page <= 1}
+        onClick={() => onPage(page - 1)}
+      />
+      <Button
+        appearance="subtle"
+        icon={<ChevronRightRegular />}
+        aria-label={pagingText.next}
+        disabledFocusable={page >= last}
+        onClick={() => onPage(page + 1)}
+      />
     </nav>
   );
 }

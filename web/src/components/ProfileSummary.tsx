@@ -11,7 +11,13 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusLarge,
     boxShadow: tokens.shadow2,
   },
-  list: { display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: tokens.spacingHorizontalXL, rowGap: tokens.spacingVerticalS, margin: `0 0 ${tokens.spacingVerticalL}` },
+  list: {
+    display: 'grid',
+    gridTemplateColumns: 'max-content 1fr',
+    columnGap: tokens.spacingHorizontalXL,
+    rowGap: tokens.spacingVerticalS,
+    margin: `0 0 ${tokens.spacingVerticalL}`,
+  },
   term: { color: tokens.colorNeutralForeground2 },
   value: { margin: 0, overflowWrap: 'anywhere' },
 });

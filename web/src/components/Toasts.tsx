@@ -25,7 +25,13 @@ const useStyles = makeStyles({
     gap: tokens.spacingVerticalS,
     pointerEvents: 'none',
   },
-  toast: { width: '100%', maxWidth: '420px', pointerEvents: 'auto', boxShadow: tokens.shadow16, borderRadius: tokens.borderRadiusMedium },
+  toast: {
+    width: '100%',
+    maxWidth: '420px',
+    pointerEvents: 'auto',
+    boxShadow: tokens.shadow16,
+    borderRadius: tokens.borderRadiusMedium,
+  },
 });
 
 interface Item extends ToastRequest {
@@ -53,7 +59,14 @@ function ToastItem({ item, onClose: close }: { item: Item; onClose: (id: number)
       <MessageBar intent={item.intent} layout="multiline">
         <MessageBarBody>{item.text}</MessageBarBody>
         <MessageBarActions
-          containerAction={<Button appearance="transparent" aria-label={ui.closeNotification} icon={<DismissRegular />} onClick={onClose} />}
+          containerAction={
+            <Button
+              appearance="transparent"
+              aria-label={ui.closeNotification}
+              icon={<DismissRegular />}
+              onClick={onClose}
+            />
+          }
         />
       </MessageBar>
     </div>

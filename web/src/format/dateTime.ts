@@ -2,7 +2,14 @@
  * Times as the feed and the activity log show them, in the browser's zone: 'MMM D, YYYY h:mm A'
  * (e.g. 'Mar 4, 2026 9:05 AM'), or for the last day a relative phrase ('5 minutes ago').
  */
-const parts = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true });
+const parts = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+});
 
 export function formatDateTime(iso: string): string {
   const at = new Date(iso);

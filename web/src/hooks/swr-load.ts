@@ -1,7 +1,9 @@
 import { LoadError } from '../api/client';
 
 /** An API answer as SWR wants it: the data, or a LoadError carrying the server's message and status. */
-export async function unwrap<T>(p: Promise<{ ok: boolean; data: T; error?: string; status: number } | undefined>): Promise<T> {
+export async function unwrap<T>(
+  p: Promise<{ ok: boolean; data: T; error?: string; status: number } | undefined>,
+): Promise<T> {
   const res = await p;
   if (!res) throw new LoadError('network');
   if (!res.ok) throw new LoadError(res.error ?? 'error', res.status);

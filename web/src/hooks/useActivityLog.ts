@@ -18,15 +18,27 @@ export interface ActivityFilters {
 export function useActivityLog(f: ActivityFilters) {
   const session = useSession();
   const search = f.search.trim();
-  const key = session && f.enabled ? ([activityKeys.list, session.sid, f.page, f.typeId, search, f.companyId ?? null] as const) : null;
+  const key =
+    session && f.enabled
+      ? ([activityKeys.list, session.sid, f.page, f.typeId, search, f.companyId ?? null] as const)
+      : null;
   return useSWR<ActivityLogPage, LoadError>(
     key,
     async ([, , page, type_id, q, company_id]: NonNullable<typeof key>) => {
-      const res = await activityLogs.list({ page, per_page: activityPageSize, type_id, search: q, company_id: company_id ?? undefined });
+      const res = await activityLogs.list({
+        page,
+        per_page: activityPageSize,
+        type_id,
+        search: q,
+        company_id: company_id ?? undefined,
+      });
       if (!res) throw new LoadError('network');
       if (!res.ok) throw new LoadError(res.error ?? 'error', res.status);
       return res.data;
     },
-    { keepPreviousData: true, shouldRetryOnError: (err: { status?: number }) => err?.status === undefined || err.status >= 500 },
+    {
+      keepPreviousData: true,
+      shouldRetryOnError: (err: { status?: number }) => err?.status === undefined || err.status >= 500,
+    },
   );
 }

@@ -7,12 +7,17 @@ import { useCallback, useEffect, useMemo } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import { LoadError } from '../api/client';
-import { conversationKeys, conversations, type ConversationDetail, type ConversationList, type ConversationSummary } from '../api/conversations';
+import {
+  conversationKeys,
+  conversations,
+  type ConversationDetail,
+  type ConversationList,
+  type ConversationSummary,
+} from '../api/conversations';
 import { unseenMessageCount } from '../nav/unseen';
 import { useRealtime, type RealtimeEvent } from './useRealtime';
 import { useSession } from './useSession';
 import { noRetryOn4xx, unwrap } from './swr-load';
-
 
 /**
  * Paged lists on screen. A global mutate(filter) skips useSWRInfinite's own keys, so each list registers
@@ -37,11 +42,18 @@ export function useConversationList(opts: { companyId: string | null; showUnread
   const session = useSession();
   const getKey = (index: number, previous: ConversationList | null): ListPageKey | null => {
     if (!session || opts.enabled === false || (index > 0 && !previous?.next_cursor)) return null;
-    return [conversationKeys.list, session.sid, opts.companyId, opts.showUnread, index === 0 ? null : previous!.next_cursor];
+    return [
+      conversationKeys.list,
+      session.sid,
+      opts.companyId,
+      opts.showUnread,
+      index === 0 ? null : previous!.next_cursor,
+    ];
   };
   const pages = useSWRInfinite<ConversationList, LoadError>(
     getKey,
-    ([, , company_id, show_unread, cursor]: ListPageKey) => unwrap(conversations.list({ company_id: company_id ?? undefined, show_unread, cursor: cursor ?? undefined })),
+    ([, , company_id, show_unread, cursor]: ListPageKey) =>
+      unwrap(conversations.list({ company_id: company_id ?? undefined, show_unread, cursor: cursor ?? undefined })),
     { shouldRetryOnError: noRetryOn4xx },
   );
   const { mutate, setSize, size, data } = pages;
@@ -75,9 +87,13 @@ export function useConversationList(opts: { companyId: string | null; showUnread
 export function useUnseenMessageCount(companyId: string | null): number {
   const session = useSession();
   const key = session && companyId ? ([conversationKeys.list, session.sid, 'unseen', companyId] as const) : null;
-  const { data } = useSWR<ConversationList>(key, ([, , , company_id]: typeof key & {}) => unwrap(conversations.list({ company_id, per_page: 50 })), {
-    shouldRetryOnError: noRetryOn4xx,
-  });
+  const { data } = useSWR<ConversationList>(
+    key,
+    ([, , , company_id]: typeof key & {}) => unwrap(conversations.list({ company_id, per_page: 50 })),
+    {
+      shouldRetryOnError: noRetryOn4xx,
+    },
+  );
   useLiveConversations();
   return data ? unseenMessageCount(data.conversations) : 0;
 }
@@ -86,25 +102,39 @@ export function useUnseenMessageCount(companyId: string | null): number {
 export function useConversationSearch(search: string) {
   const session = useSession();
   const key = session && search.trim() ? ([conversationKeys.search, session.sid, search.trim()] as const) : null;
-  return useSWR<ConversationList>(key, ([, , q]: typeof key & {}) => unwrap(conversations.search(q)), { shouldRetryOnError: noRetryOn4xx, keepPreviousData: true });
+  return useSWR<ConversationList>(key, ([, , q]: typeof key & {}) => unwrap(conversations.search(q)), {
+    shouldRetryOnError: noRetryOn4xx,
+    keepPreviousData: true,
+  });
 }
 
 /** One conversation: its latest page of messages, or the page before `before`. */
 export function useConversation(id: string | null | undefined, before: string | null) {
   const session = useSession();
   const key = session && id ? ([conversationKeys.detail, session.sid, id, before] as const) : null;
-  return useSWR<ConversationDetail>(key, ([, , cid, b]: typeof key & {}) => unwrap(conversations.get(cid, { before: b })), {
-    shouldRetryOnError: noRetryOn4xx,
-  });
+  return useSWR<ConversationDetail>(
+    key,
+    ([, , cid, b]: typeof key & {}) => unwrap(conversations.get(cid, { before: b })),
+    {
+      shouldRetryOnError: noRetryOn4xx,
+    },
+  );
 }
 
 /** A thread's replies (the detail call with thread_id answers them as `thread`). */
 export function useThread(conversationId: string | null | undefined, threadId: string | null) {
   const session = useSession();
-  const key = session && conversationId && threadId ? ([conversationKeys.detail, session.sid, conversationId, 'thread', threadId] as const) : null;
-  return useSWR<ConversationDetail>(key, ([, , cid, , tid]: typeof key & {}) => unwrap(conversations.get(cid, { thread_id: tid, before: null })), {
-    shouldRetryOnError: noRetryOn4xx,
-  });
+  const key =
+    session && conversationId && threadId
+      ? ([conversationKeys.detail, session.sid, conversationId, 'thread', threadId] as const)
+      : null;
+  return useSWR<ConversationDetail>(
+    key,
+    ([, , cid, , tid]: typeof key & {}) => unwrap(conversations.get(cid, { thread_id: tid, before: null })),
+    {
+      shouldRetryOnError: noRetryOn4xx,
+    },
+  );
 }
 
 const isConversationKey = (key: unknown) =>

@@ -7,7 +7,8 @@ import { useSession } from './useSession';
 
 export function useDraftLink(id: string | null, companyId: string | null) {
   const session = useSession();
-  const key = session && id && companyId ? ([taxReturnRoutes.downloadTaxReturn.path, session.sid, id, companyId] as const) : null;
+  const key =
+    session && id && companyId ? ([taxReturnRoutes.downloadTaxReturn.path, session.sid, id, companyId] as const) : null;
   return useSWR<string, LoadError>(
     key,
     async ([, , taxReturnId, company_id]: NonNullable<typeof key>) => {

@@ -29,7 +29,11 @@ export function useDraftReview(taxReturn: TaxReturnCard, companyId: string) {
 
   const replaceInList = (updated: TaxReturnCard) => {
     if (!session) return;
-    void mutate(taxReturnIndexKey(session.sid, companyId), (list?: TaxReturnCard[]) => list?.map((r) => (r.id === updated.id ? updated : r)), { revalidate: false });
+    void mutate(
+      taxReturnIndexKey(session.sid, companyId),
+      (list?: TaxReturnCard[]) => list?.map((r) => (r.id === updated.id ? updated : r)),
+      { revalidate: false },
+    );
   };
 
   const approve = async (): Promise<boolean> => {

@@ -9,13 +9,17 @@ import { useSession } from './useSession';
  */
 export function useMassEmailAudience(enabled: boolean) {
   const session = useSession();
-  return useSWR<ClientRow[], LoadError>(session && enabled ? ([userListPath, session.sid, 'mass-email'] as const) : null, async () => {
-    const res = await users.list({ rows_per_page: allRows, sort_by: 'full_name', descending: false });
-    if (!res) throw new LoadError('network');
-    if (!res.ok) throw new LoadError(res.error ?? 'error', res.status);
-    return res.data.users ?? [];
-  }, {
-    revalidateOnFocus: false,
-    shouldRetryOnError: (err: { status?: number }) => err?.status === undefined || err.status >= 500,
-  });
+  return useSWR<ClientRow[], LoadError>(
+    session && enabled ? ([userListPath, session.sid, 'mass-email'] as const) : null,
+    async () => {
+      const res = await users.list({ rows_per_page: allRows, sort_by: 'full_name', descending: false });
+      if (!res) throw new LoadError('network');
+      if (!res.ok) throw new LoadError(res.error ?? 'error', res.status);
+      return res.data.users ?? [];
+    },
+    {
+      revalidateOnFocus: false,
+      shouldRetryOnError: (err: { status?: number }) => err?.status === undefined || err.status >= 500,
+    },
+  );
 }

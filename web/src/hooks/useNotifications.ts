@@ -7,17 +7,23 @@ import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { newNotificationEvent, notificationsPerPage } from '@ledgerline/shared/notifications';
 import { LoadError } from '../api/client';
-import { notificationKeys, notifications, type AllNotifications, type PaginatedNotifications } from '../api/notifications';
+import {
+  notificationKeys,
+  notifications,
+  type AllNotifications,
+  type PaginatedNotifications,
+} from '../api/notifications';
 import { useRealtime } from './useRealtime';
 import { useSession } from './useSession';
 import { noRetryOn4xx, unwrap } from './swr-load';
-
 
 /** The bell's source: the newest undismissed notifications and the unread count. Staff only. */
 export function useLatestNotifications() {
   const session = useSession();
   const key = session ? ([notificationKeys.latest, session.sid] as const) : null;
-  return useSWR<AllNotifications, LoadError>(key, () => unwrap(notifications.latest()), { shouldRetryOnError: noRetryOn4xx });
+  return useSWR<AllNotifications, LoadError>(key, () => unwrap(notifications.latest()), {
+    shouldRetryOnError: noRetryOn4xx,
+  });
 }
 
 export interface FeedFilters {
@@ -34,7 +40,8 @@ export function useNotificationFeed(f: FeedFilters) {
   const key = session ? ([notificationKeys.feed, session.sid, f.page, search, f.unreadOnly, f.type] as const) : null;
   return useSWR<PaginatedNotifications, LoadError>(
     key,
-    ([, , page, q, unread, type]: NonNullable<typeof key>) => unwrap(notifications.feed({ page, per_page: notificationsPerPage, search: q, is_unread_only: unread, type })),
+    ([, , page, q, unread, type]: NonNullable<typeof key>) =>
+      unwrap(notifications.feed({ page, per_page: notificationsPerPage, search: q, is_unread_only: unread, type })),
     { shouldRetryOnError: noRetryOn4xx, keepPreviousData: true },
   );
 }

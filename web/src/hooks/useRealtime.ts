@@ -39,7 +39,9 @@ function realtimeBase(): Promise<string> {
     .then(async (res) => {
       if (!res.ok || !(res.headers.get('content-type') ?? '').includes('json')) return sameOriginUrl();
       const config = (await res.json()) as { realtimeUrl?: unknown };
-      return typeof config.realtimeUrl === 'string' && /^wss?:\/\//.test(config.realtimeUrl) ? config.realtimeUrl : sameOriginUrl();
+      return typeof config.realtimeUrl === 'string' && /^wss?:\/\//.test(config.realtimeUrl)
+        ? config.realtimeUrl
+        : sameOriginUrl();
     })
     .catch(() => sameOriginUrl());
   return baseUrl;
@@ -82,7 +84,10 @@ async function connect(): Promise<void> {
   socketToken = token;
   ws.onopen = () => {
     ws.send(JSON.stringify({ type: 'hello' }));
-    pingTimer = setInterval(() => ws.readyState === WebSocket.OPEN && ws.send(JSON.stringify({ type: 'ping' })), pingEveryMs);
+    pingTimer = setInterval(
+      () => ws.readyState === WebSocket.OPEN && ws.send(JSON.stringify({ type: 'ping' })),
+      pingEveryMs,
+    );
   };
   ws.onmessage = (e) => {
     let event: RealtimeEvent | null = null;

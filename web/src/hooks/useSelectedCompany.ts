@@ -38,7 +38,11 @@ export function selectableCompanies(me: CurrentUser): Company[] {
 
 /** The selected entity: the one chosen, else the user's default company, else the first one they may pick. */
 export function useSelectedCompany(me: CurrentUser | undefined): Company | null {
-  const id = useSyncExternalStore(subscribe, () => chosen, () => null);
+  const id = useSyncExternalStore(
+    subscribe,
+    () => chosen,
+    () => null,
+  );
   if (!me) return null;
   const options = selectableCompanies(me);
   return (

@@ -26,7 +26,8 @@ export function useTaxReturnActivity(id: string | null, companyId: string | null
   const key = session && id && companyId ? ([taxReturnKeys.activity, session.sid, id, companyId] as const) : null;
   return useSWR<OutputOf<typeof taxReturnRoutes.getTaxReturnActivityLogs>['activities'], LoadError>(
     key,
-    async ([, , taxReturnId, company_id]: NonNullable<typeof key>) => (await unwrap(taxReturns.activity(taxReturnId, company_id))).activities,
+    async ([, , taxReturnId, company_id]: NonNullable<typeof key>) =>
+      (await unwrap(taxReturns.activity(taxReturnId, company_id))).activities,
     { shouldRetryOnError: noRetryOn4xx },
   );
 }

@@ -4,9 +4,23 @@ import type { CurrentUser, FirmPreferences } from '../api/types';
 import { navItems, navModeFor, previewUserIdFor, visibleItems, type NavContext } from './config';
 
 /** Who sees a link by the spec's rule alone, whether or not its section exists yet. */
-function sees(id: string, who: { advisor: boolean; access?: FirmAccess | null; prefs?: FirmPreferences }, extra: Partial<NavContext> = {}): boolean {
+function sees(
+  id: string,
+  who: { advisor: boolean; access?: FirmAccess | null; prefs?: FirmPreferences },
+  extra: Partial<NavContext> = {},
+): boolean {
   const me = {
-    user: { id: 'u', uid: 'u', fname: 'F', lname: 'L', full_name: 'F L', email: 'f@l.test', is_advisor: who.advisor, firm_access: who.access ?? null, readonly_access: false },
+    user: {
+      id: 'u',
+      uid: 'u',
+      fname: 'F',
+      lname: 'L',
+      full_name: 'F L',
+      email: 'f@l.test',
+      is_advisor: who.advisor,
+      firm_access: who.access ?? null,
+      readonly_access: false,
+    },
     firm: { id: 'f', name: 'Firm', preferences: who.prefs ?? {} },
     companies: [],
     has_active_entities: true,
@@ -25,7 +39,14 @@ const client = { advisor: false };
 
 describe('staff navigation follows FA §2.2 and §6', () => {
   it('Firm Settings is for partners only', () => {
-    expect([partner, admin, full, group, advisor, client].map((w) => sees('firm-settings', w))).toEqual([true, false, false, false, false, false]);
+    expect([partner, admin, full, group, advisor, client].map((w) => sees('firm-settings', w))).toEqual([
+      true,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('Templates: partners, and full users unless templates are disabled for non-admins', () => {
@@ -36,7 +57,13 @@ describe('staff navigation follows FA §2.2 and §6', () => {
 
   it('Drop Link: partner, admin and full users, only when drop link is enabled', () => {
     const on = { drop_link_enabled: true };
-    expect([partner, admin, full, group, advisor].map((w) => sees('drop-link', { ...w, prefs: on }))).toEqual([true, true, true, false, false]);
+    expect([partner, admin, full, group, advisor].map((w) => sees('drop-link', { ...w, prefs: on }))).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
     expect(sees('drop-link', partner)).toBe(false);
   });
 
@@ -57,7 +84,10 @@ describe('staff navigation follows FA §2.2 and §6', () => {
 
   it('Activities is a live link to /activities for staff when the firm enables all activities', () => {
     const ctx = (advisorUser: boolean, prefs: FirmPreferences) => ({
-      me: { user: { is_advisor: advisorUser, firm_access: advisorUser ? 'full' : null }, firm: { preferences: prefs } } as unknown as CurrentUser,
+      me: {
+        user: { is_advisor: advisorUser, firm_access: advisorUser ? 'full' : null },
+        firm: { preferences: prefs },
+      } as unknown as CurrentUser,
       companyHash: null,
       userId: null,
       previewUserId: null,
@@ -74,16 +104,32 @@ describe('staff navigation follows FA §2.2 and §6', () => {
     for (const item of navItems) {
       if (item.id === 'exit-preview') continue; // only while an advisor previews (below)
       const forStaff = item.section !== 'client' && item.section !== 'mobile';
-      const allOn = { drop_link_enabled: true, use_firm_roles: true, tour_enabled: true, new_tax_return_delivery_enabled: true, review_and_export_enabled: true, signature_requests_enabled: true, all_activities_enabled: true };
-      expect({ id: item.id, client: sees(item.id, { ...client, prefs: allOn }) }).toEqual({ id: item.id, client: !forStaff });
-      expect({ id: item.id, partner: sees(item.id, { ...partner, prefs: allOn }) }).toEqual({ id: item.id, partner: forStaff });
+      const allOn = {
+        drop_link_enabled: true,
+        use_firm_roles: true,
+        tour_enabled: true,
+        new_tax_return_delivery_enabled: true,
+        review_and_export_enabled: true,
+        signature_requests_enabled: true,
+        all_activities_enabled: true,
+      };
+      expect({ id: item.id, client: sees(item.id, { ...client, prefs: allOn }) }).toEqual({
+        id: item.id,
+        client: !forStaff,
+      });
+      expect({ id: item.id, partner: sees(item.id, { ...partner, prefs: allOn }) }).toEqual({
+        id: item.id,
+        partner: forStaff,
+      });
     }
   });
 
   it('entity Messages is disabled with the spec’s tooltip when the entity has no active owners', () => {
     const item = navItems.find((i) => i.id === 'entity-messages')!;
     const ctx = { me: {} as CurrentUser, companyHash: 'h', userId: null, previewUserId: null };
-    expect(item.disabledReason!({ ...ctx, entityHasActiveOwners: false })).toBe('Entity has no active owners to message.');
+    expect(item.disabledReason!({ ...ctx, entityHasActiveOwners: false })).toBe(
+      'Entity has no active owners to message.',
+    );
     expect(item.disabledReason!({ ...ctx, entityHasActiveOwners: true })).toBeNull();
   });
 });
@@ -97,20 +143,38 @@ describe('client navigation follows FA §2.3', () => {
 
   it('Messages is a live link for staff (/messages) and clients (/inbox/{hash}) now that the screens exist', () => {
     const ctx = (advisorUser: boolean) => ({
-      me: { user: { is_advisor: advisorUser, firm_access: advisorUser ? 'partner' : null }, firm: { preferences: {} } } as unknown as CurrentUser,
+      me: {
+        user: { is_advisor: advisorUser, firm_access: advisorUser ? 'partner' : null },
+        firm: { preferences: {} },
+      } as unknown as CurrentUser,
       companyHash: 'abc',
       userId: null,
       previewUserId: null,
       entityHasActiveOwners: true,
     });
-    expect(visibleItems('staff', ctx(true)).find((i) => i.id === 'messages')?.to?.(ctx(true))).toBe('/messages');
-    expect(visibleItems('client', ctx(false)).find((i) => i.id === 'client-messages')?.to?.(ctx(false))).toBe('/inbox/abc');
+    expect(
+      visibleItems('staff', ctx(true))
+        .find((i) => i.id === 'messages')
+        ?.to?.(ctx(true)),
+    ).toBe('/messages');
+    expect(
+      visibleItems('client', ctx(false))
+        .find((i) => i.id === 'client-messages')
+        ?.to?.(ctx(false)),
+    ).toBe('/inbox/abc');
     expect(visibleItems('client', ctx(true)).some((i) => i.id === 'client-messages')).toBe(false);
   });
 
   it('links go to the selected entity, and under /preview/user/{id} when an advisor previews', () => {
     const me = { user: { is_advisor: false }, firm: { preferences: {} } } as unknown as CurrentUser;
-    const to = (id: string, previewUserId: string | null) => navItems.find((i) => i.id === id)!.to!({ me, companyHash: 'abc', userId: null, previewUserId, entityHasActiveOwners: true });
+    const to = (id: string, previewUserId: string | null) =>
+      navItems.find((i) => i.id === id)!.to!({
+        me,
+        companyHash: 'abc',
+        userId: null,
+        previewUserId,
+        entityHasActiveOwners: true,
+      });
     expect(to('client-messages', null)).toBe('/inbox/abc');
     expect(to('client-documents', null)).toBe('/documents/abc');
     expect(to('client-documents', 'u9')).toBe('/preview/user/u9/documents/abc');
@@ -120,7 +184,11 @@ describe('client navigation follows FA §2.3', () => {
 
 describe('an advisor previewing a client (/preview/user/{id})', () => {
   it('sees the client’s navigation: the dashboard of the previewed entity, the other screens disabled, and a way out', () => {
-    const me = { user: { is_advisor: true, firm_access: 'partner' }, firm: { preferences: {} }, companies: [] } as unknown as CurrentUser;
+    const me = {
+      user: { is_advisor: true, firm_access: 'partner' },
+      firm: { preferences: {} },
+      companies: [],
+    } as unknown as CurrentUser;
     const ctx: NavContext = { me, companyHash: 'h1', userId: null, previewUserId: 'u9', entityHasActiveOwners: true };
     const items = visibleItems('client', ctx);
     expect(items.map((i) => i.id)).toEqual(['client-dashboard', 'client-messages', 'exit-preview']);

@@ -8,7 +8,9 @@ describe("the client's Messages badge (FA §2.3)", () => {
 
   it('is 0 with no conversations, and ignores counts that are not counts', () => {
     expect(unseenMessageCount([])).toBe(0);
-    expect(unseenMessageCount([{ unseen_messages: -1 }, { unseen_messages: Number.NaN }, { unseen_messages: 1 }])).toBe(1);
+    expect(unseenMessageCount([{ unseen_messages: -1 }, { unseen_messages: Number.NaN }, { unseen_messages: 1 }])).toBe(
+      1,
+    );
   });
 
   it('names the link with the count only when there is one', () => {

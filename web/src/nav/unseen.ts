@@ -2,7 +2,10 @@
 
 /** How many messages the client has not seen yet, over the given conversations (a negative count is nonsense: 0). */
 export function unseenMessageCount(conversations: readonly { unseen_messages: number }[]): number {
-  return conversations.reduce((sum, c) => sum + (Number.isFinite(c.unseen_messages) && c.unseen_messages > 0 ? c.unseen_messages : 0), 0);
+  return conversations.reduce(
+    (sum, c) => sum + (Number.isFinite(c.unseen_messages) && c.unseen_messages > 0 ? c.unseen_messages : 0),
+    0,
+  );
 }
 
 /** What a screen reader hears after the link's label, so its name reads "Messages, 2 unseen" ('' for none). */

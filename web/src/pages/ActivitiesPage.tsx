@@ -1,5 +1,16 @@
 import {
-  Field, makeStyles, SearchBox, Select, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, tokens,
+  Field,
+  makeStyles,
+  SearchBox,
+  Select,
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  tokens,
 } from '@fluentui/react-components';
 import { useState } from 'react';
 import { activityPageSize, activityTypes } from '@ledgerline/shared/activity-types';
@@ -16,7 +27,13 @@ import { activitiesText as t } from '../texts/activities';
 import NotFoundPage from './NotFoundPage';
 
 const useStyles = makeStyles({
-  filters: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM, marginBottom: tokens.spacingVerticalM },
+  filters: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'flex-end',
+    gap: tokens.spacingHorizontalM,
+    marginBottom: tokens.spacingVerticalM,
+  },
   search: { minWidth: '240px' },
   // The table scrolls sideways inside its frame on a narrow screen, not the page.
   frame: {
@@ -37,7 +54,11 @@ const searchDebounceMs = 400;
 
 function EntityCell({ a }: { a: ActivityView }) {
   if (!a.company_name) return <>{t.none}</>;
-  return a.company_hash ? <RouterLink to={`/admin/${encodeURIComponent(a.company_hash)}`}>{a.company_name}</RouterLink> : <>{a.company_name}</>;
+  return a.company_hash ? (
+    <RouterLink to={`/admin/${encodeURIComponent(a.company_hash)}`}>{a.company_name}</RouterLink>
+  ) : (
+    <>{a.company_name}</>
+  );
 }
 
 /**
@@ -67,7 +88,10 @@ export default function ActivitiesPage() {
       <PageHeading>{t.heading}</PageHeading>
       <div className={s.filters}>
         <Field label={t.type}>
-          <Select value={typeId === null ? '' : String(typeId)} onChange={(_, d) => setTypeId(d.value === '' ? null : Number(d.value))}>
+          <Select
+            value={typeId === null ? '' : String(typeId)}
+            onChange={(_, d) => setTypeId(d.value === '' ? null : Number(d.value))}
+          >
             <option value="">{t.allTypes}</option>
             {activityTypes.map((type) => (
               <option key={type.id} value={type.id}>
@@ -76,7 +100,14 @@ export default function ActivitiesPage() {
             ))}
           </Select>
         </Field>
-        <SearchBox className={s.search} aria-label={t.search} placeholder={t.search} maxLength={200} value={search} onChange={(_, d) => setSearch(d.value)} />
+        <SearchBox
+          className={s.search}
+          aria-label={t.search}
+          placeholder={t.search}
+          maxLength={200}
+          value={search}
+          onChange={(_, d) => setSearch(d.value)}
+        />
       </div>
       {!data && log.isLoading ? (
         <Spinner label={t.loading} />
@@ -119,7 +150,13 @@ export default function ActivitiesPage() {
         </div>
       )}
       {data && !refused && (
-        <Pager label={t.pages} page={page} perPage={data.per_page || activityPageSize} total={data.total} onPage={(p) => setPaging({ filters, page: p })} />
+        <Pager
+          label={t.pages}
+          page={page}
+          perPage={data.per_page || activityPageSize}
+          total={data.total}
+          onPage={(p) => setPaging({ filters, page: p })}
+        />
       )}
     </>
   );

@@ -11,8 +11,18 @@ import { isEmail } from '../validation';
 const useStyles = makeStyles({ form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL } });
 
 type FieldName = 'firm_name' | 'fname' | 'lname' | 'email';
-const labels: Record<FieldName, string> = { firm_name: ui.firmName, fname: ui.firstName, lname: ui.lastName, email: ui.email };
-const autoComplete: Record<FieldName, string> = { firm_name: 'organization', fname: 'given-name', lname: 'family-name', email: 'email' };
+const labels: Record<FieldName, string> = {
+  firm_name: ui.firmName,
+  fname: ui.firstName,
+  lname: ui.lastName,
+  email: ui.email,
+};
+const autoComplete: Record<FieldName, string> = {
+  firm_name: 'organization',
+  fname: 'given-name',
+  lname: 'family-name',
+  email: 'email',
+};
 
 function validate(v: Record<FieldName, string>): Partial<Record<FieldName, string>> {
   const e: Partial<Record<FieldName, string>> = {};
@@ -74,7 +84,12 @@ export default function CreateFirmPage() {
           }}
         >
           {(Object.keys(labels) as FieldName[]).map((name) => (
-            <Field key={name} label={labels[name]} validationMessage={errors[name]} validationState={errors[name] ? 'error' : 'none'}>
+            <Field
+              key={name}
+              label={labels[name]}
+              validationMessage={errors[name]}
+              validationState={errors[name] ? 'error' : 'none'}
+            >
               <Input
                 name={name}
                 type={name === 'email' ? 'email' : 'text'}

@@ -31,7 +31,11 @@ export default function PreviewUserPage() {
 
   const { user, companies } = client.data;
   const hash = params.get('previewCompanyHash');
-  const company = companies.find((c) => c.hash_id === hash) ?? companies.find((c) => c.id === user.default_company_id) ?? companies[0] ?? null;
+  const company =
+    companies.find((c) => c.hash_id === hash) ??
+    companies.find((c) => c.id === user.default_company_id) ??
+    companies[0] ??
+    null;
   const select = (id: string) => {
     const next = companies.find((c) => c.id === id);
     if (next) setParams({ previewCompanyHash: next.hash_id }, { replace: true });
@@ -39,9 +43,13 @@ export default function PreviewUserPage() {
 
   return (
     <div className={s.page}>
-      <MessageBar intent="info" layout="multiline"><MessageBarBody>{dashboardText.previewNotice}</MessageBarBody></MessageBar>
+      <MessageBar intent="info" layout="multiline">
+        <MessageBarBody>{dashboardText.previewNotice}</MessageBarBody>
+      </MessageBar>
       {!client.data.has_active_entities ? (
-        <MessageBar intent="warning" layout="multiline"><MessageBarBody>{noActiveEntities}</MessageBarBody></MessageBar>
+        <MessageBar intent="warning" layout="multiline">
+          <MessageBarBody>{noActiveEntities}</MessageBarBody>
+        </MessageBar>
       ) : (
         <>
           <ReadOnlyBanner userReadOnly={user.readonly_access} companyReadOnly={Boolean(company?.readonly_access)} />

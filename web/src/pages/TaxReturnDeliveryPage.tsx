@@ -24,11 +24,20 @@ export default function TaxReturnDeliveryPage() {
     <>
       <PageHeading>{taxReturn?.tax_return_name ?? dashboardText.headingTaxReturns}</PageHeading>
       {taxReturn && companyId ? (
-        <DraftReviewDialog taxReturn={taxReturn} companyId={companyId} readOnly={Boolean(me?.user.is_advisor)} onClose={() => navigate('/')} />
+        <DraftReviewDialog
+          taxReturn={taxReturn}
+          companyId={companyId}
+          readOnly={Boolean(me?.user.is_advisor)}
+          onClose={() => navigate('/')}
+        />
       ) : (
         <>
-          <MessageBar intent="warning"><MessageBarBody>{taxReturnText.notFound}</MessageBarBody></MessageBar>
-          <p><RouterLink to="/">{draftReviewText.backToDashboard}</RouterLink></p>
+          <MessageBar intent="warning">
+            <MessageBarBody>{taxReturnText.notFound}</MessageBarBody>
+          </MessageBar>
+          <p>
+            <RouterLink to="/">{draftReviewText.backToDashboard}</RouterLink>
+          </p>
         </>
       )}
     </>

@@ -67,7 +67,8 @@ function SignedInGate() {
   if (session) return <Shell />;
   if (pathname === '/') return <SignInPage />;
   if (sessionEndedInThisPage()) return <Navigate to="/" replace />;
-  if (isSignedInPath(pathname)) return <Navigate to={`/signin?redirect=${encodeURIComponent(pathname + search)}`} replace />;
+  if (isSignedInPath(pathname))
+    return <Navigate to={`/signin?redirect=${encodeURIComponent(pathname + search)}`} replace />;
   return <PublicNotFoundPage />;
 }
 

@@ -29,7 +29,10 @@ export async function draftText(r: DraftRequest): Promise<string> {
       inferenceConfig: { maxTokens: 600, temperature: 0.3 },
     }),
   );
-  const text = (res.output?.message?.content ?? []).map((c) => c.text ?? '').join('').trim();
+  const text = (res.output?.message?.content ?? [])
+    .map((c) => c.text ?? '')
+    .join('')
+    .trim();
   if (!text) throw new Error('the model answered no text');
   return text;
 }

@@ -71,7 +71,11 @@ export async function presignUpload(
 }
 
 /** A URL that downloads the object; with a filename, as an attachment of that name. */
-export async function presignDownload(key: string, filename?: string, expiresInSeconds = presignSeconds): Promise<string> {
+export async function presignDownload(
+  key: string,
+  filename?: string,
+  expiresInSeconds = presignSeconds,
+): Promise<string> {
   return getSignedUrl(
     s3,
     new GetObjectCommand({
@@ -83,7 +87,11 @@ export async function presignDownload(key: string, filename?: string, expiresInS
   );
 }
 
-export async function putObject(key: string, body: string | Uint8Array, contentType = 'application/octet-stream'): Promise<void> {
+export async function putObject(
+  key: string,
+  body: string | Uint8Array,
+  contentType = 'application/octet-stream',
+): Promise<void> {
   await s3.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType }));
 }
 
@@ -125,7 +133,13 @@ export async function readObjectStart(key: string, bytes: number): Promise<Uint8
 
 /** Copies within the bucket: moves an upload out of reach of the link that wrote it. */
 export async function copyObject(fromKey: string, toKey: string): Promise<void> {
-  await s3.send(new CopyObjectCommand({ Bucket, Key: toKey, CopySource: `${Bucket}/${fromKey.split('/').map(encodeURIComponent).join('/')}` }));
+  await s3.send(
+    new CopyObjectCommand({
+      Bucket,
+      Key: toKey,
+      CopySource: `${Bucket}/${fromKey.split('/').map(encodeURIComponent).join('/')}`,
+    }),
+  );
 }
 
 export async function deleteObject(key: string): Promise<void> {

@@ -17,7 +17,11 @@ export interface QueuedJob {
 }
 
 /** Queues a declared job; its payload is typed by the declaration and checked against its schema before it goes. */
-export async function enqueue<J extends JobSpec>(job: J, payload: PayloadOf<J>, opts: { dedupeId?: string } = {}): Promise<void> {
+export async function enqueue<J extends JobSpec>(
+  job: J,
+  payload: PayloadOf<J>,
+  opts: { dedupeId?: string } = {},
+): Promise<void> {
   await sendJob({ kind: job.name, payload: job.payload.parse(payload), ...opts });
 }
 

@@ -64,7 +64,12 @@ export async function publishToUser(
           }
         } catch (e) {
           // One broken connection must not stop the others.
-          log('warn', 'realtime post failed', { firmId, userId, connectionId: c.connectionId, error: (e as Error).message });
+          log('warn', 'realtime post failed', {
+            firmId,
+            userId,
+            connectionId: c.connectionId,
+            error: (e as Error).message,
+          });
         }
       }),
   );

@@ -63,7 +63,8 @@ export async function sendSms(m: Sms): Promise<void> {
     }
     return;
   }
-  if (isLocalFailingNumber(digits)) throw new SmsFailed(digits, 'the carrier rejected the number (local 555-01xx test number)');
+  if (isLocalFailingNumber(digits))
+    throw new SmsFailed(digits, 'the carrier rejected the number (local 555-01xx test number)');
   const line: OutboxSms = { to: digits, body: m.body, at: new Date().toISOString() };
   await mkdir(dirname(env.SMS_OUTBOX_FILE), { recursive: true });
   await appendFile(env.SMS_OUTBOX_FILE, JSON.stringify(line) + '\n');

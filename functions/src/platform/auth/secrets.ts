@@ -45,7 +45,14 @@ function scryptAsync(password: string, salt: Buffer, params = scryptParams): Pro
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
   const key = await scryptAsync(password, salt);
-  return ['scrypt', scryptParams.N, scryptParams.r, scryptParams.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  return [
+    'scrypt',
+    scryptParams.N,
+    scryptParams.r,
+    scryptParams.p,
+    salt.toString('base64url'),
+    key.toString('base64url'),
+  ].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string | undefined): Promise<boolean> {
@@ -53,7 +60,12 @@ export async function verifyPassword(password: string, stored: string | undefine
   const parts = (stored ?? dummyHash).split('$');
   if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
   const [, n, r, p, salt, hash] = parts;
-  const key = await scryptAsync(password, Buffer.from(salt, 'base64url'), { N: Number(n), r: Number(r), p: Number(p), maxmem: scryptParams.maxmem });
+  const key = await scryptAsync(password, Buffer.from(salt, 'base64url'), {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+    maxmem: scryptParams.maxmem,
+  });
   const expected = Buffer.from(hash, 'base64url');
   return expected.length === key.length && timingSafeEqual(expected, key) && stored !== undefined;
 }

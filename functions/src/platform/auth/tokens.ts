@@ -21,7 +21,12 @@ export interface TokenHolder {
   userId: string;
   sessionId: string;
   /** The user as the token was issued: its role claims (absent from tokens issued before they existed). */
-  user?: { is_advisor?: boolean; firm_access?: FirmAccess | null; firm_group_id?: string | null; readonly_access?: boolean };
+  user?: {
+    is_advisor?: boolean;
+    firm_access?: FirmAccess | null;
+    firm_group_id?: string | null;
+    readonly_access?: boolean;
+  };
 }
 
 export async function issueIdentityToken(s: TokenHolder): Promise<string> {
@@ -86,7 +91,9 @@ export interface CheckedCaller {
  * The session and user are read on every call, so logout, deactivation and role changes take effect at once
  * rather than when the token expires.
  */
-export async function checkTokenHolder(t: Pick<TokenClaims, 'firmId' | 'userId' | 'sessionId'>): Promise<CheckedCaller> {
+export async function checkTokenHolder(
+  t: Pick<TokenClaims, 'firmId' | 'userId' | 'sessionId'>,
+): Promise<CheckedCaller> {
   const { firmId, userId, sessionId } = t;
   const [session, user] = await Promise.all([
     Session.get({ firmId, sessionId }).go({ consistent: true }),
@@ -94,7 +101,8 @@ export async function checkTokenHolder(t: Pick<TokenClaims, 'firmId' | 'userId' 
   ]);
   const s = session.data;
   const u = user.data;
-  if (!s || !u || s.userId !== userId || s.revoked_at || Date.parse(s.expires_at) <= Date.now()) return { caller: null, user: null };
+  if (!s || !u || s.userId !== userId || s.revoked_at || Date.parse(s.expires_at) <= Date.now())
+    return { caller: null, user: null };
   if (u.deleted_at || !u.paying) return { caller: null, user: null };
   const caller: Caller = {
     userId,

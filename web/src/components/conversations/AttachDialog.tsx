@@ -1,4 +1,14 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { useRef, useState, type DragEvent } from 'react';
 import { conversationText } from '@ledgerline/shared/conversations';
 import { conversations } from '../../api/conversations';
@@ -22,7 +32,9 @@ const useStyles = makeStyles({
 async function upload(companyId: string, file: File): Promise<string | null> {
   const link = await conversations.uploadLink(companyId, file);
   if (!link?.ok || !link.data?.upload_link) return null;
-  const put = await fetch(link.data.upload_link, { method: 'PUT', headers: link.data.headers ?? {}, body: file }).catch(() => undefined);
+  const put = await fetch(link.data.upload_link, { method: 'PUT', headers: link.data.headers ?? {}, body: file }).catch(
+    () => undefined,
+  );
   if (!put?.ok) return null;
   const processed = await conversations.processDocument(companyId, link.data.id, file.name);
   return processed?.ok && processed.data?.document_location ? processed.data.document_location : null;
@@ -32,7 +44,17 @@ async function upload(companyId: string, file: File): Promise<string | null> {
  * MD §2 Attach Documents (a file drop dialog), §5: each file is validated; any refused gives the INVALID-files
  * message, and with no entity to store them under, the refresh message. What uploaded is sent as one message.
  */
-export function AttachDialog({ open, companyId, onClose, onUploaded }: { open: boolean; companyId: string | null; onClose: () => void; onUploaded: (locations: string[]) => Promise<void> }) {
+export function AttachDialog({
+  open,
+  companyId,
+  onClose,
+  onUploaded,
+}: {
+  open: boolean;
+  companyId: string | null;
+  onClose: () => void;
+  onUploaded: (locations: string[]) => Promise<void>;
+}) {
   const s = useStyles();
   const input = useRef<HTMLInputElement>(null);
   const [files, setFiles] = useState<File[]>([]);
@@ -68,18 +90,29 @@ export function AttachDialog({ open, companyId, onClose, onUploaded }: { open: b
           <DialogContent>
             <div
               className={over ? `${s.drop} ${s.over}` : s.drop}
-              onDragOver={(e) => { e.preventDefault(); setOver(true); }}
+              onDragOver={(e) => {
+                e.preventDefault();
+                setOver(true);
+              }}
               onDragLeave={() => setOver(false)}
               onDrop={onDrop}
             >
               <span>{chatText.dropFiles}</span>
               <label htmlFor="attach-files">{chatText.chooseFiles}</label>
-              <input id="attach-files" ref={input} type="file" multiple onChange={(e) => setFiles([...(e.target.files ?? [])])} />
+              <input
+                id="attach-files"
+                ref={input}
+                type="file"
+                multiple
+                onChange={(e) => setFiles([...(e.target.files ?? [])])}
+              />
               {files.length > 0 && <span role="status">{chatText.filesChosen(files.length)}</span>}
             </div>
           </DialogContent>
           <DialogActions>
-            <Button appearance="secondary" onClick={onClose}>{chatText.cancel}</Button>
+            <Button appearance="secondary" onClick={onClose}>
+              {chatText.cancel}
+            </Button>
             <Button appearance="primary" disabled={files.length === 0 || busy} onClick={() => void submit()}>
               {busy ? chatText.uploading : chatText.attach}
             </Button>

@@ -4,7 +4,9 @@ import { documentLocationName } from '@ledgerline/shared/documents';
 import { conversations } from '../../api/conversations';
 import { chatText } from './text';
 
-const useStyles = makeStyles({ list: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalXS } });
+const useStyles = makeStyles({
+  list: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalXS },
+});
 
 const nameOf = (location: string) => documentLocationName(location) || location;
 
@@ -30,7 +32,14 @@ export function Attachments({ locations }: { locations: string[] }) {
   return (
     <div className={s.list}>
       {locations.map((l) => (
-        <Button key={l} appearance="secondary" size="small" icon={<DocumentRegular />} onClick={() => void download(l)} aria-label={chatText.attachmentLink(nameOf(l))}>
+        <Button
+          key={l}
+          appearance="secondary"
+          size="small"
+          icon={<DocumentRegular />}
+          onClick={() => void download(l)}
+          aria-label={chatText.attachmentLink(nameOf(l))}
+        >
           {nameOf(l)}
         </Button>
       ))}

@@ -12,14 +12,31 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
     overflow: 'hidden',
   },
-  list: { width: '320px', flexShrink: 0, display: 'flex', flexDirection: 'column', borderRight: `1px solid ${tokens.colorNeutralStroke2}`, overflowY: 'auto' },
+  list: {
+    width: '320px',
+    flexShrink: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    borderRight: `1px solid ${tokens.colorNeutralStroke2}`,
+    overflowY: 'auto',
+  },
   listOnly: { width: '100%', borderRight: 'none' },
   chat: { flex: 1, minWidth: 0, display: 'flex' },
   empty: { margin: 'auto', color: tokens.colorNeutralForeground2, padding: tokens.spacingHorizontalL },
 });
 
 /** The list beside the chat; on a phone one or the other (MD: list and chat as separate views). */
-export function ChatLayout({ list, chat, listLabel, empty }: { list: ReactNode; chat: ReactNode | null; listLabel: string; empty: string }) {
+export function ChatLayout({
+  list,
+  chat,
+  listLabel,
+  empty,
+}: {
+  list: ReactNode;
+  chat: ReactNode | null;
+  listLabel: string;
+  empty: string;
+}) {
   const s = useStyles();
   const narrow = useIsNarrow();
   const showList = !narrow || !chat;

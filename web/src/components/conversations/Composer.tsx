@@ -1,8 +1,27 @@
-import { Button, Checkbox, Dropdown, Field, makeStyles, Option, Textarea, Tooltip, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Checkbox,
+  Dropdown,
+  Field,
+  makeStyles,
+  Option,
+  Textarea,
+  Tooltip,
+  tokens,
+} from '@fluentui/react-components';
 import { AttachRegular, CalendarClockRegular, InfoRegular, SendRegular, SparkleRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { isBlank } from '@ledgerline/shared/conversation-rules';
-import { composeAttachmentText, conversationOwnText, conversationText, defaultMessageTag, maxMessageLength, messageTagLabels, messageTags, type MessageTag } from '@ledgerline/shared/conversations';
+import {
+  composeAttachmentText,
+  conversationOwnText,
+  conversationText,
+  defaultMessageTag,
+  maxMessageLength,
+  messageTagLabels,
+  messageTags,
+  type MessageTag,
+} from '@ledgerline/shared/conversations';
 import { conversations } from '../../api/conversations';
 import { toastError } from '../../toast';
 import { AttachDialog } from './AttachDialog';
@@ -10,7 +29,13 @@ import { ScheduleDialog } from './ScheduleDialog';
 import { chatText } from './text';
 
 const useStyles = makeStyles({
-  footer: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, paddingTop: tokens.spacingVerticalS, borderTop: `1px solid ${tokens.colorNeutralStroke2}` },
+  footer: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    paddingTop: tokens.spacingVerticalS,
+    borderTop: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
   row: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
   spacer: { flex: 1 },
   remind: { display: 'inline-flex', alignItems: 'center' },
@@ -33,7 +58,16 @@ export interface ComposerProps {
 }
 
 /** MD §2 footer: message box, Auto-remind, tag, Schedule, Attach, AI response, Send. */
-export function Composer({ conversationId, threadId, canWrite, isStaff, tagsEnabled, companyId, onSent, label = chatText.messageBox }: ComposerProps) {
+export function Composer({
+  conversationId,
+  threadId,
+  canWrite,
+  isStaff,
+  tagsEnabled,
+  companyId,
+  onSent,
+  label = chatText.messageBox,
+}: ComposerProps) {
   const s = useStyles();
   const [text, setText] = useState('');
   const [tag, setTag] = useState<MessageTag>(defaultMessageTag);
@@ -84,7 +118,13 @@ export function Composer({ conversationId, threadId, canWrite, isStaff, tagsEnab
 
   return (
     <>
-      <form className={s.footer} onSubmit={(e) => { e.preventDefault(); void sendTyped(null); }}>
+      <form
+        className={s.footer}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void sendTyped(null);
+        }}
+      >
         <Field label={label}>
           <Textarea
             value={text}
@@ -105,7 +145,12 @@ export function Composer({ conversationId, threadId, canWrite, isStaff, tagsEnab
         <div className={s.row}>
           {isStaff && !threadId && (
             <span className={s.remind}>
-              <Checkbox label={chatText.autoRemind} checked={remind} disabled={!canWrite} onChange={(_, d) => setRemind(Boolean(d.checked))} />
+              <Checkbox
+                label={chatText.autoRemind}
+                checked={remind}
+                disabled={!canWrite}
+                onChange={(_, d) => setRemind(Boolean(d.checked))}
+              />
               {/* A label tooltip renders only while shown; a description one stays mounted and can cover the buttons. */}
               <Tooltip content={conversationOwnText.autoRemindTooltip} relationship="label" positioning="above-start">
                 <Button appearance="transparent" size="small" icon={<InfoRegular />} />
@@ -124,7 +169,9 @@ export function Composer({ conversationId, threadId, canWrite, isStaff, tagsEnab
               onOptionSelect={(_, d) => setTag((d.optionValue as MessageTag) ?? defaultMessageTag)}
             >
               {messageTags.map((t) => (
-                <Option key={t} value={t}>{messageTagLabels[t]}</Option>
+                <Option key={t} value={t}>
+                  {messageTagLabels[t]}
+                </Option>
               ))}
             </Dropdown>
           )}

@@ -1,4 +1,12 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+} from '@fluentui/react-components';
 import { conversationText } from '@ledgerline/shared/conversations';
 import { chatText } from './text';
 
@@ -11,8 +19,12 @@ export function ConfirmDeleteDialog({ onConfirm, onClose }: { onConfirm: () => v
           <DialogTitle>{chatText.deleteMessage}</DialogTitle>
           <DialogContent>{conversationText.deleteConfirmation}</DialogContent>
           <DialogActions>
-            <Button appearance="secondary" onClick={onClose}>{chatText.cancel}</Button>
-            <Button appearance="primary" onClick={onConfirm}>{chatText.delete}</Button>
+            <Button appearance="secondary" onClick={onClose}>
+              {chatText.cancel}
+            </Button>
+            <Button appearance="primary" onClick={onConfirm}>
+              {chatText.delete}
+            </Button>
           </DialogActions>
         </DialogBody>
       </DialogSurface>

@@ -17,11 +17,27 @@ const useStyles = makeStyles({
     textDecorationLine: 'none',
     ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
   },
-  current: { backgroundColor: tokens.colorNeutralBackground1Selected, boxShadow: `inset 3px 0 0 ${tokens.colorBrandStroke1}` },
+  current: {
+    backgroundColor: tokens.colorNeutralBackground1Selected,
+    boxShadow: `inset 3px 0 0 ${tokens.colorBrandStroke1}`,
+  },
   names: { ...typographyStyles.body1Strong, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   date: { ...typographyStyles.caption1, color: tokens.colorNeutralForeground2, whiteSpace: 'nowrap' },
-  hidden: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' },
-  preview: { ...typographyStyles.caption1, color: tokens.colorNeutralForeground2, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  hidden: {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    overflow: 'hidden',
+    clipPath: 'inset(50%)',
+    whiteSpace: 'nowrap',
+  },
+  preview: {
+    ...typographyStyles.caption1,
+    color: tokens.colorNeutralForeground2,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  },
   more: { display: 'flex', justifyContent: 'center', padding: tokens.spacingVerticalM },
 });
 
@@ -39,7 +55,13 @@ const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
  * MD §2: each item shows the participant names, the last message (48 characters, 'Attachment',
  * 'Last message: {date}' or 'Empty Conversation'), the date and the unread count.
  */
-export function ConversationList({ items, selectedId, hrefOf, meId, more }: {
+export function ConversationList({
+  items,
+  selectedId,
+  hrefOf,
+  meId,
+  more,
+}: {
   items: ConversationSummary[];
   selectedId: string | null;
   hrefOf: (c: ConversationSummary) => string;
@@ -61,7 +83,9 @@ export function ConversationList({ items, selectedId, hrefOf, meId, more }: {
                 aria-current={c.id === selectedId ? 'page' : undefined}
               >
                 <span className={s.names}>{names}</span>
-                <span className={s.date}>{c.last_message ? dateFormat.format(new Date(c.last_message.created_at)) : ''}</span>
+                <span className={s.date}>
+                  {c.last_message ? dateFormat.format(new Date(c.last_message.created_at)) : ''}
+                </span>
                 <span className={s.preview}>{preview}</span>
                 <span>
                   {c.unseen_messages > 0 && (

@@ -1,8 +1,24 @@
-import { AvatarGroup, AvatarGroupItem, Button, makeStyles, MessageBar, MessageBarActions, MessageBarBody, tokens, typographyStyles } from '@fluentui/react-components';
+import {
+  AvatarGroup,
+  AvatarGroupItem,
+  Button,
+  makeStyles,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  tokens,
+  typographyStyles,
+} from '@fluentui/react-components';
 import { ArrowLeftRegular, ArrowDownloadRegular, EyeOffRegular, PeopleRegular } from '@fluentui/react-icons';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { canAddSelf, canManageParticipants, sendingToBanner, whyCannotSend, deleteMode } from '@ledgerline/shared/conversation-rules';
+import {
+  canAddSelf,
+  canManageParticipants,
+  sendingToBanner,
+  whyCannotSend,
+  deleteMode,
+} from '@ledgerline/shared/conversation-rules';
 import { conversationText } from '@ledgerline/shared/conversations';
 import { conversations, type MessageView } from '../../api/conversations';
 import type { CurrentUser } from '../../api/types';
@@ -23,13 +39,50 @@ import { ThreadPanel } from './ThreadPanel';
 
 const useStyles = makeStyles({
   wrap: { position: 'relative', display: 'flex', flex: 1, minWidth: 0, minHeight: 0 },
-  chat: { display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0, minHeight: 0, gap: tokens.spacingVerticalS, padding: tokens.spacingHorizontalM },
-  header: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, paddingBottom: tokens.spacingVerticalS, borderBottom: `1px solid ${tokens.colorNeutralStroke2}` },
-  title: { ...typographyStyles.subtitle2, margin: 0, flex: 1, minWidth: '120px', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  chat: {
+    display: 'flex',
+    flexDirection: 'column',
+    flex: 1,
+    minWidth: 0,
+    minHeight: 0,
+    gap: tokens.spacingVerticalS,
+    padding: tokens.spacingHorizontalM,
+  },
+  header: {
+    display: 'flex',
+    alignItems: 'center',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalS,
+    paddingBottom: tokens.spacingVerticalS,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
+  title: {
+    ...typographyStyles.subtitle2,
+    margin: 0,
+    flex: 1,
+    minWidth: '120px',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
-  pane: { flex: 1, minHeight: '200px', overflowY: 'auto', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: `${tokens.spacingVerticalS} 0` },
+  pane: {
+    flex: 1,
+    minHeight: '200px',
+    overflowY: 'auto',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    padding: `${tokens.spacingVerticalS} 0`,
+  },
   pager: { alignSelf: 'center' },
-  scheduled: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, paddingTop: tokens.spacingVerticalS, borderTop: `1px dashed ${tokens.colorNeutralStroke2}` },
+  scheduled: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    paddingTop: tokens.spacingVerticalS,
+    borderTop: `1px dashed ${tokens.colorNeutralStroke2}`,
+  },
   scheduledTitle: { ...typographyStyles.caption1Strong, margin: 0 },
 });
 
@@ -47,10 +100,21 @@ export interface ConversationViewProps {
   onLeave: () => void;
 }
 
-type Dialog = { kind: 'edit' | 'schedule' | 'delete'; message: MessageView } | { kind: 'participants' | 'export' } | null;
+type Dialog =
+  | { kind: 'edit' | 'schedule' | 'delete'; message: MessageView }
+  | { kind: 'participants' | 'export' }
+  | null;
 
 /** MD §2: chat header, banners, the paged conversation pane, per-message actions, the thread panel and the footer. */
-export function ConversationView({ conversationId, me, backTo, backLabel, companyReadonly, onMoved, onLeave }: ConversationViewProps) {
+export function ConversationView({
+  conversationId,
+  me,
+  backTo,
+  backLabel,
+  companyReadonly,
+  onMoved,
+  onLeave,
+}: ConversationViewProps) {
   const s = useStyles();
   const navigate = useNavigate();
   const [before, setBefore] = useState<string | null>(null);
@@ -93,15 +157,30 @@ export function ConversationView({ conversationId, me, backTo, backLabel, compan
   const firmParticipants = useMemo(() => (data ? participantsOf(data).filter((p) => p.isFirmUser) : []), [data]);
 
   if (isLoading && !data) return <Loading />;
-  if (!data) return <MessageBar intent="error"><MessageBarBody>{error?.status === 404 ? chatText.notFound : chatText.loadFailed}</MessageBarBody></MessageBar>;
+  if (!data)
+    return (
+      <MessageBar intent="error">
+        <MessageBarBody>{error?.status === 404 ? chatText.notFound : chatText.loadFailed}</MessageBarBody>
+      </MessageBar>
+    );
 
   const names = participantNames(data, me.user.id);
-  const cannot = whyCannotSend({ preview: false, archived: data.archived, userReadonly: me.user.readonly_access, companyReadonly });
+  const cannot = whyCannotSend({
+    preview: false,
+    archived: data.archived,
+    userReadonly: me.user.readonly_access,
+    companyReadonly,
+  });
   const canWrite = cannot === null && data.is_member;
   const canManage = canManageParticipants({ isAdvisor: isStaff, firmAccess: me.user.firm_access }) && !data.archived;
   const mayJoin = canAddSelf({ userId: me.user.id, isAdvisor: isStaff }, data);
   const firstUnseen = data.messages.find((m) => m.unseen_user_ids.includes(me.user.id) && m.user_id !== me.user.id);
-  const composer = { canWrite, isStaff, tagsEnabled: me.firm.preferences.message_tags_disabled !== true, companyId: data.relevant_company_ids[0] ?? null };
+  const composer = {
+    canWrite,
+    isStaff,
+    tagsEnabled: me.firm.preferences.message_tags_disabled !== true,
+    companyId: data.relevant_company_ids[0] ?? null,
+  };
   const refresh = () => void mutate();
 
   const actions: MessageActions = {
@@ -146,22 +225,50 @@ export function ConversationView({ conversationId, me, backTo, backLabel, compan
     <div className={s.wrap}>
       <section className={s.chat} aria-labelledby="chat-title">
         <header className={s.header}>
-          <Button as="a" appearance="subtle" icon={<ArrowLeftRegular />} aria-label={backLabel} onClick={(e) => { e.preventDefault(); navigate(backTo); }} href={backTo} />
+          <Button
+            as="a"
+            appearance="subtle"
+            icon={<ArrowLeftRegular />}
+            aria-label={backLabel}
+            onClick={(e) => {
+              e.preventDefault();
+              navigate(backTo);
+            }}
+            href={backTo}
+          />
           <AvatarGroup layout="stack" size={28} aria-hidden>
-            {participantsOf(data).slice(0, 4).map((p) => (
-              <AvatarGroupItem key={p.id} name={p.name} />
-            ))}
+            {participantsOf(data)
+              .slice(0, 4)
+              .map((p) => (
+                <AvatarGroupItem key={p.id} name={p.name} />
+              ))}
           </AvatarGroup>
-          <h2 id="chat-title" className={s.title}>{names.join(', ') || chatText.conversations}</h2>
+          <h2 id="chat-title" className={s.title}>
+            {names.join(', ') || chatText.conversations}
+          </h2>
           <div className={s.actions}>
-            {canManage && <Button icon={<PeopleRegular />} onClick={() => setDialog({ kind: 'participants' })}>{chatText.manageParticipants}</Button>}
-            {data.is_member && <Button icon={<EyeOffRegular />} onClick={() => void markUnseen()}>{chatText.markAsUnseen}</Button>}
-            {isStaff && <Button icon={<ArrowDownloadRegular />} onClick={() => setDialog({ kind: 'export' })}>{chatText.exportConversation}</Button>}
+            {canManage && (
+              <Button icon={<PeopleRegular />} onClick={() => setDialog({ kind: 'participants' })}>
+                {chatText.manageParticipants}
+              </Button>
+            )}
+            {data.is_member && (
+              <Button icon={<EyeOffRegular />} onClick={() => void markUnseen()}>
+                {chatText.markAsUnseen}
+              </Button>
+            )}
+            {isStaff && (
+              <Button icon={<ArrowDownloadRegular />} onClick={() => setDialog({ kind: 'export' })}>
+                {chatText.exportConversation}
+              </Button>
+            )}
           </div>
         </header>
 
         {data.archived && (
-          <MessageBar intent="warning" layout="multiline"><MessageBarBody>{conversationText.archivedBanner}</MessageBarBody></MessageBar>
+          <MessageBar intent="warning" layout="multiline">
+            <MessageBarBody>{conversationText.archivedBanner}</MessageBarBody>
+          </MessageBar>
         )}
         {isStaff && !data.is_member && !data.archived && (
           <MessageBar intent="info">
@@ -183,7 +290,14 @@ export function ConversationView({ conversationId, me, backTo, backLabel, compan
             </Button>
           )}
           {data.messages.map((m) => (
-            <MessageBubble key={m.id} m={m} meId={me.user.id} actions={actions} canWrite={canWrite} unseen={m.unseen_user_ids.includes(me.user.id) && m.user_id !== me.user.id} />
+            <MessageBubble
+              key={m.id}
+              m={m}
+              meId={me.user.id}
+              actions={actions}
+              canWrite={canWrite}
+              unseen={m.unseen_user_ids.includes(me.user.id) && m.user_id !== me.user.id}
+            />
           ))}
           {before && (
             <Button className={s.pager} appearance="secondary" onClick={() => setBefore(null)}>
@@ -194,17 +308,39 @@ export function ConversationView({ conversationId, me, backTo, backLabel, compan
             <div className={s.scheduled}>
               <h3 className={s.scheduledTitle}>{chatText.schedule}</h3>
               {data.scheduled_messages.map((m) => (
-                <MessageBubble key={m.id} m={m} meId={me.user.id} actions={actions} canWrite={canWrite} unseen={false} />
+                <MessageBubble
+                  key={m.id}
+                  m={m}
+                  meId={me.user.id}
+                  actions={actions}
+                  canWrite={canWrite}
+                  unseen={false}
+                />
               ))}
             </div>
           )}
         </div>
         {firstUnseen && (
-          <Button className={s.pager} size="small" onClick={scrollToUnread}>{chatText.scrollToUnread}</Button>
+          <Button className={s.pager} size="small" onClick={scrollToUnread}>
+            {chatText.scrollToUnread}
+          </Button>
         )}
 
-        {canWrite && names.length > 0 && <MessageBar intent="info"><MessageBarBody>{sendingToBanner(names)}</MessageBarBody></MessageBar>}
-        <Composer {...composer} conversationId={conversationId} threadId={null} onSent={() => { setBefore(null); refresh(); revalidateAll(); }} />
+        {canWrite && names.length > 0 && (
+          <MessageBar intent="info">
+            <MessageBarBody>{sendingToBanner(names)}</MessageBarBody>
+          </MessageBar>
+        )}
+        <Composer
+          {...composer}
+          conversationId={conversationId}
+          threadId={null}
+          onSent={() => {
+            setBefore(null);
+            refresh();
+            revalidateAll();
+          }}
+        />
       </section>
 
       {parent && (
@@ -219,10 +355,21 @@ export function ConversationView({ conversationId, me, backTo, backLabel, compan
         />
       )}
 
-      {dialog?.kind === 'edit' && <EditMessageDialog message={dialog.message} onClose={() => setDialog(null)} onDone={revalidateAll} />}
-      {dialog?.kind === 'schedule' && <EditScheduledTimeDialog message={dialog.message} onClose={() => setDialog(null)} onDone={revalidateAll} />}
+      {dialog?.kind === 'edit' && (
+        <EditMessageDialog message={dialog.message} onClose={() => setDialog(null)} onDone={revalidateAll} />
+      )}
+      {dialog?.kind === 'schedule' && (
+        <EditScheduledTimeDialog message={dialog.message} onClose={() => setDialog(null)} onDone={revalidateAll} />
+      )}
       {dialog?.kind === 'delete' && (
-        <ConfirmDeleteDialog onClose={() => setDialog(null)} onConfirm={() => { const m = dialog.message; setDialog(null); void remove(m, 'confirm'); }} />
+        <ConfirmDeleteDialog
+          onClose={() => setDialog(null)}
+          onConfirm={() => {
+            const m = dialog.message;
+            setDialog(null);
+            void remove(m, 'confirm');
+          }}
+        />
       )}
       {dialog?.kind === 'export' && <ExportDialog conversationId={conversationId} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'participants' && (
@@ -230,7 +377,10 @@ export function ConversationView({ conversationId, me, backTo, backLabel, compan
           conversationId={conversationId}
           current={firmParticipants}
           onClose={() => setDialog(null)}
-          onDone={(id) => { revalidateAll(); if (id !== conversationId) onMoved(id); }}
+          onDone={(id) => {
+            revalidateAll();
+            if (id !== conversationId) onMoved(id);
+          }}
         />
       )}
     </div>

@@ -5,7 +5,17 @@ import { todayInput } from './time';
 const useStyles = makeStyles({ row: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' } });
 
 /** A date (minimum today) and a time, as the Schedule and Edit Scheduled Time dialogs ask them. */
-export function DateTimeFields({ date, time, onChange, error }: { date: string; time: string; onChange: (v: { date: string; time: string }) => void; error?: string | null }) {
+export function DateTimeFields({
+  date,
+  time,
+  onChange,
+  error,
+}: {
+  date: string;
+  time: string;
+  onChange: (v: { date: string; time: string }) => void;
+  error?: string | null;
+}) {
   const s = useStyles();
   return (
     <div className={s.row}>

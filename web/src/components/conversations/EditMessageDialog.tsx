@@ -8,7 +8,15 @@ import { chatText } from './text';
 import { FormDialog } from './FormDialog';
 
 /** MD §2 Edit Message, §5: blank text gives 'Please enter a message'; a failure 'Failed to update message'. */
-export function EditMessageDialog({ message, onClose, onDone }: { message: MessageView; onClose: () => void; onDone: () => void }) {
+export function EditMessageDialog({
+  message,
+  onClose,
+  onDone,
+}: {
+  message: MessageView;
+  onClose: () => void;
+  onDone: () => void;
+}) {
   const [text, setText] = useState(message.text);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -27,9 +35,24 @@ export function EditMessageDialog({ message, onClose, onDone }: { message: Messa
     onClose();
   }
   return (
-    <FormDialog title={chatText.editMessage} submitLabel={chatText.save} canSubmit={!busy} onSubmit={submit} onClose={onClose}>
+    <FormDialog
+      title={chatText.editMessage}
+      submitLabel={chatText.save}
+      canSubmit={!busy}
+      onSubmit={submit}
+      onClose={onClose}
+    >
       <Field label={chatText.messageBox} validationMessage={error ?? undefined}>
-        <Textarea value={text} maxLength={maxMessageLength} resize="vertical" rows={4} onChange={(_, d) => { setText(d.value); setError(null); }} />
+        <Textarea
+          value={text}
+          maxLength={maxMessageLength}
+          resize="vertical"
+          rows={4}
+          onChange={(_, d) => {
+            setText(d.value);
+            setError(null);
+          }}
+        />
       </Field>
     </FormDialog>
   );

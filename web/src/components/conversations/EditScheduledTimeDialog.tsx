@@ -9,7 +9,15 @@ import { FormDialog } from './FormDialog';
 import { browserZone, toInputs } from './time';
 
 /** MD §2 Edit Scheduled Time, §5: the new time must be in the future. */
-export function EditScheduledTimeDialog({ message, onClose, onDone }: { message: MessageView; onClose: () => void; onDone: () => void }) {
+export function EditScheduledTimeDialog({
+  message,
+  onClose,
+  onDone,
+}: {
+  message: MessageView;
+  onClose: () => void;
+  onDone: () => void;
+}) {
   const [value, setValue] = useState(() => toInputs(new Date(message.scheduled_time ?? Date.now())));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -29,8 +37,22 @@ export function EditScheduledTimeDialog({ message, onClose, onDone }: { message:
     onClose();
   }
   return (
-    <FormDialog title={chatText.editScheduledTime} submitLabel={chatText.save} canSubmit={!busy} onSubmit={submit} onClose={onClose}>
-      <DateTimeFields date={value.date} time={value.time} onChange={(v) => { setValue(v); setError(null); }} error={error} />
+    <FormDialog
+      title={chatText.editScheduledTime}
+      submitLabel={chatText.save}
+      canSubmit={!busy}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <DateTimeFields
+        date={value.date}
+        time={value.time}
+        onChange={(v) => {
+          setValue(v);
+          setError(null);
+        }}
+        error={error}
+      />
     </FormDialog>
   );
 }

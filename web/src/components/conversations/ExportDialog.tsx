@@ -31,7 +31,13 @@ export function ExportDialog({ conversationId, onClose }: { conversationId: stri
     onClose();
   }
   return (
-    <FormDialog title={chatText.exportConversation} submitLabel={chatText.download} canSubmit={!(busy || !from || !to)} onSubmit={submit} onClose={onClose}>
+    <FormDialog
+      title={chatText.exportConversation}
+      submitLabel={chatText.download}
+      canSubmit={!(busy || !from || !to)}
+      onSubmit={submit}
+      onClose={onClose}
+    >
       <div className={s.row}>
         <Field label={chatText.from} required>
           <Input type="date" value={from} max={to || undefined} onChange={(_, d) => setFrom(d.value)} />

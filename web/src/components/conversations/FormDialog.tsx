@@ -1,4 +1,12 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+} from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { chatText } from './text';
 
@@ -6,7 +14,15 @@ import { chatText } from './text';
  * The messaging dialogs' shape: a title, fields, Cancel and a submit button, as one form so Enter submits.
  * The submit stops propagating: these dialogs open over the chat's own form (the composer).
  */
-export function FormDialog({ title, submitLabel, canSubmit, onSubmit, onClose, open = true, children }: {
+export function FormDialog({
+  title,
+  submitLabel,
+  canSubmit,
+  onSubmit,
+  onClose,
+  open = true,
+  children,
+}: {
   title: string;
   submitLabel: string;
   canSubmit: boolean;
@@ -18,13 +34,23 @@ export function FormDialog({ title, submitLabel, canSubmit, onSubmit, onClose, o
   return (
     <Dialog open={open} onOpenChange={(_, d) => !d.open && onClose()}>
       <DialogSurface>
-        <form onSubmit={(e) => { e.preventDefault(); e.stopPropagation(); void onSubmit(); }}>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            e.stopPropagation();
+            void onSubmit();
+          }}
+        >
           <DialogBody>
             <DialogTitle>{title}</DialogTitle>
             <DialogContent>{children}</DialogContent>
             <DialogActions>
-              <Button appearance="secondary" onClick={onClose}>{chatText.cancel}</Button>
-              <Button appearance="primary" type="submit" disabled={!canSubmit}>{submitLabel}</Button>
+              <Button appearance="secondary" onClick={onClose}>
+                {chatText.cancel}
+              </Button>
+              <Button appearance="primary" type="submit" disabled={!canSubmit}>
+                {submitLabel}
+              </Button>
             </DialogActions>
           </DialogBody>
         </form>

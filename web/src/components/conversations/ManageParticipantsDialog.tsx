@@ -14,7 +14,12 @@ import { FormDialog } from './FormDialog';
  * a new conversation (the old one archived) or keeps this one with its messages (§4). Save is disabled when
  * nobody is selected (§5). It offers every firm user the caller may pick, the current ones preselected.
  */
-export function ManageParticipantsDialog({ conversationId, current, onClose, onDone }: {
+export function ManageParticipantsDialog({
+  conversationId,
+  current,
+  onClose,
+  onDone,
+}: {
   conversationId: string;
   /** The conversation's firm users. */
   current: Participant[];
@@ -27,7 +32,8 @@ export function ManageParticipantsDialog({ conversationId, current, onClose, onD
   const [selected, setSelected] = useState<string[]>(() => current.filter((p) => p.isFirmUser).map((p) => p.id));
   const [mode, setMode] = useState<'new' | 'existing'>('existing');
   const [busy, setBusy] = useState(false);
-  const toggle = (id: string, on: boolean) => setSelected((list) => (on ? [...new Set([...list, id])] : list.filter((x) => x !== id)));
+  const toggle = (id: string, on: boolean) =>
+    setSelected((list) => (on ? [...new Set([...list, id])] : list.filter((x) => x !== id)));
   async function submit() {
     setBusy(true);
     const res = await conversations.updateParticipants(conversationId, selected, mode);
@@ -38,12 +44,22 @@ export function ManageParticipantsDialog({ conversationId, current, onClose, onD
     onClose();
   }
   return (
-    <FormDialog title={chatText.manageParticipants} submitLabel={chatText.save} canSubmit={canSaveParticipants(selected) && !busy} onSubmit={submit} onClose={onClose}>
+    <FormDialog
+      title={chatText.manageParticipants}
+      submitLabel={chatText.save}
+      canSubmit={canSaveParticipants(selected) && !busy}
+      onSubmit={submit}
+      onClose={onClose}
+    >
       <fieldset style={{ border: 'none', padding: 0, margin: 0 }}>
         <legend>{chatText.firmUsers}</legend>
         {choices.map((p) => (
           <div key={p.id}>
-            <Checkbox label={p.detail ? `${p.name} (${p.detail})` : p.name} checked={selected.includes(p.id)} onChange={(_, d) => toggle(p.id, Boolean(d.checked))} />
+            <Checkbox
+              label={p.detail ? `${p.name} (${p.detail})` : p.name}
+              checked={selected.includes(p.id)}
+              onChange={(_, d) => toggle(p.id, Boolean(d.checked))}
+            />
           </div>
         ))}
         {firmUsers.isLoading && <Spinner size="tiny" label={ui.loading} />}

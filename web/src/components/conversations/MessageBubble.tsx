@@ -1,4 +1,16 @@
-import { Badge, Button, makeStyles, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, mergeClasses, tokens, typographyStyles } from '@fluentui/react-components';
+import {
+  Badge,
+  Button,
+  makeStyles,
+  Menu,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  mergeClasses,
+  tokens,
+  typographyStyles,
+} from '@fluentui/react-components';
 import { ChatMultipleRegular, MoreHorizontalRegular } from '@fluentui/react-icons';
 import { canEditScheduledTime, deleteMode } from '@ledgerline/shared/conversation-rules';
 import { messageTagLabels, parseAttachmentText } from '@ledgerline/shared/conversations';
@@ -21,11 +33,22 @@ const useStyles = makeStyles({
   bubbleMine: { backgroundColor: tokens.colorBrandBackground2 },
   deleted: { fontStyle: 'italic', color: tokens.colorNeutralForeground2 },
   log: { alignSelf: 'center', ...typographyStyles.caption1, color: tokens.colorNeutralForeground2 },
-  meta: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, ...typographyStyles.caption1, color: tokens.colorNeutralForeground2 },
+  meta: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    ...typographyStyles.caption1,
+    color: tokens.colorNeutralForeground2,
+  },
   unseen: { boxShadow: `inset 3px 0 0 ${tokens.colorPaletteRedBorder2}` },
 });
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+const timeFormat = new Intl.DateTimeFormat(undefined, {
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
 export const formatWhen = (iso: string) => timeFormat.format(new Date(iso));
 
 export interface MessageActions {
@@ -42,25 +65,53 @@ function ActionItems({ m, actions, canWrite }: { m: MessageView; actions: Messag
   const isAttachment = parseAttachmentText(m.text) !== null;
   return (
     <MenuList>
-      {canWrite && !m.is_deleted && !isAttachment && <MenuItem onClick={() => actions.onEdit(m)}>{chatText.edit}</MenuItem>}
-      {canWrite && canEditScheduledTime({ ...m, deleted: m.is_deleted }, now) && <MenuItem onClick={() => actions.onEditSchedule(m)}>{chatText.editScheduledTime}</MenuItem>}
-      {canWrite && !m.is_deleted && <MenuItem onClick={() => actions.onDelete(m)}>{mode === 'unsend' ? chatText.unsend : chatText.delete}</MenuItem>}
+      {canWrite && !m.is_deleted && !isAttachment && (
+        <MenuItem onClick={() => actions.onEdit(m)}>{chatText.edit}</MenuItem>
+      )}
+      {canWrite && canEditScheduledTime({ ...m, deleted: m.is_deleted }, now) && (
+        <MenuItem onClick={() => actions.onEditSchedule(m)}>{chatText.editScheduledTime}</MenuItem>
+      )}
+      {canWrite && !m.is_deleted && (
+        <MenuItem onClick={() => actions.onDelete(m)}>{mode === 'unsend' ? chatText.unsend : chatText.delete}</MenuItem>
+      )}
     </MenuList>
   );
 }
 
 /** One message (MD §2 "Per message: Edit, Edit Scheduled Time, Delete or Unsend"); replies open its thread. */
-export function MessageBubble({ m, meId, actions, canWrite, unseen, inThread = false }: { m: MessageView; meId: string; actions: MessageActions; canWrite: boolean; unseen: boolean; inThread?: boolean }) {
+export function MessageBubble({
+  m,
+  meId,
+  actions,
+  canWrite,
+  unseen,
+  inThread = false,
+}: {
+  m: MessageView;
+  meId: string;
+  actions: MessageActions;
+  canWrite: boolean;
+  unseen: boolean;
+  inThread?: boolean;
+}) {
   const s = useStyles();
   if (m.is_log) return <p className={s.log}>{m.text}</p>;
   const mine = m.user_id === meId;
   const locations = m.is_deleted ? null : parseAttachmentText(m.text);
   const showMenu = mine && canWrite && !m.is_deleted;
   return (
-    <article className={mergeClasses(s.row, mine && s.mine)} aria-label={`${mine ? chatText.you : m.user_name}, ${formatWhen(m.scheduled && m.scheduled_time ? m.scheduled_time : m.created_at)}`} data-message-id={m.id}>
+    <article
+      className={mergeClasses(s.row, mine && s.mine)}
+      aria-label={`${mine ? chatText.you : m.user_name}, ${formatWhen(m.scheduled && m.scheduled_time ? m.scheduled_time : m.created_at)}`}
+      data-message-id={m.id}
+    >
       <div className={s.meta}>
         <span>{mine ? chatText.you : m.user_name}</span>
-        <span>{m.scheduled && m.scheduled_time ? chatText.scheduledFor(formatWhen(m.scheduled_time)) : formatWhen(m.created_at)}</span>
+        <span>
+          {m.scheduled && m.scheduled_time
+            ? chatText.scheduledFor(formatWhen(m.scheduled_time))
+            : formatWhen(m.created_at)}
+        </span>
         {m.tag !== 'general' && (
           <Badge appearance="tint" color={m.tag === 'emergency' ? 'danger' : 'warning'} size="small">
             {messageTagLabels[m.tag]}
@@ -78,14 +129,24 @@ export function MessageBubble({ m, meId, actions, canWrite, unseen, inThread = f
       </div>
       <div className={s.meta}>
         {!inThread && !m.scheduled && !m.is_deleted && actions.onOpenThread && (
-          <Button appearance="transparent" size="small" icon={<ChatMultipleRegular />} onClick={() => actions.onOpenThread!(m)}>
+          <Button
+            appearance="transparent"
+            size="small"
+            icon={<ChatMultipleRegular />}
+            onClick={() => actions.onOpenThread!(m)}
+          >
             {m.reply_count > 0 ? chatText.replies(m.reply_count) : chatText.reply}
           </Button>
         )}
         {showMenu && (
           <Menu>
             <MenuTrigger disableButtonEnhancement>
-              <Button appearance="transparent" size="small" icon={<MoreHorizontalRegular />} aria-label={chatText.messageActions} />
+              <Button
+                appearance="transparent"
+                size="small"
+                icon={<MoreHorizontalRegular />}
+                aria-label={chatText.messageActions}
+              />
             </MenuTrigger>
             <MenuPopover>
               <ActionItems m={m} actions={actions} canWrite={canWrite} />

@@ -6,7 +6,15 @@ import { FormDialog } from './FormDialog';
 import { browserZone, defaultScheduleInputs } from './time';
 
 /** MD §2 Schedule Message, §5: Schedule is disabled unless date and time are set and in the future; default tomorrow 09:00. */
-export function ScheduleDialog({ open, onClose, onSchedule }: { open: boolean; onClose: () => void; onSchedule: (at: Date) => Promise<boolean> }) {
+export function ScheduleDialog({
+  open,
+  onClose,
+  onSchedule,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onSchedule: (at: Date) => Promise<boolean>;
+}) {
   const [value, setValue] = useState(defaultScheduleInputs);
   const [busy, setBusy] = useState(false);
   const ok = canSchedule(value.date, value.time, browserZone, new Date());
@@ -22,7 +30,14 @@ export function ScheduleDialog({ open, onClose, onSchedule }: { open: boolean; o
     }
   }
   return (
-    <FormDialog title={chatText.scheduleMessage} submitLabel={chatText.schedule} canSubmit={ok && !busy} onSubmit={submit} onClose={onClose} open={open}>
+    <FormDialog
+      title={chatText.scheduleMessage}
+      submitLabel={chatText.schedule}
+      canSubmit={ok && !busy}
+      onSubmit={submit}
+      onClose={onClose}
+      open={open}
+    >
       <DateTimeFields date={value.date} time={value.time} onChange={setValue} />
     </FormDialog>
   );

@@ -21,11 +21,27 @@ const useStyles = makeStyles({
   },
   head: { display: 'flex', alignItems: 'center', justifyContent: 'space-between' },
   title: { ...typographyStyles.subtitle2, margin: 0 },
-  replies: { flex: 1, overflowY: 'auto', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, paddingLeft: tokens.spacingHorizontalM, borderLeft: `2px solid ${tokens.colorNeutralStroke2}` },
+  replies: {
+    flex: 1,
+    overflowY: 'auto',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    paddingLeft: tokens.spacingHorizontalM,
+    borderLeft: `2px solid ${tokens.colorNeutralStroke2}`,
+  },
 });
 
 /** MD §2: "Replies open in a thread side panel." Opening it marks the thread seen (the caller does). */
-export function ThreadPanel({ conversationId, parent, meId, actions, canWrite, composer, onClose }: {
+export function ThreadPanel({
+  conversationId,
+  parent,
+  meId,
+  actions,
+  canWrite,
+  composer,
+  onClose,
+}: {
   conversationId: string;
   parent: MessageView;
   meId: string;
@@ -42,7 +58,9 @@ export function ThreadPanel({ conversationId, parent, meId, actions, canWrite, c
   return (
     <aside className={s.panel} aria-labelledby="thread-heading">
       <div className={s.head}>
-        <h2 id="thread-heading" ref={heading} tabIndex={-1} className={s.title}>{chatText.thread}</h2>
+        <h2 id="thread-heading" ref={heading} tabIndex={-1} className={s.title}>
+          {chatText.thread}
+        </h2>
         <Button appearance="subtle" icon={<DismissRegular />} aria-label={chatText.closeThread} onClick={onClose} />
       </div>
       <MessageBubble m={parent} meId={meId} actions={actions} canWrite={canWrite} unseen={false} inThread />
@@ -51,7 +69,13 @@ export function ThreadPanel({ conversationId, parent, meId, actions, canWrite, c
           <MessageBubble key={m.id} m={m} meId={meId} actions={actions} canWrite={canWrite} unseen={false} inThread />
         ))}
       </div>
-      <Composer {...composer} conversationId={conversationId} threadId={parent.id} label={chatText.replyInThread} onSent={() => void mutate()} />
+      <Composer
+        {...composer}
+        conversationId={conversationId}
+        threadId={parent.id}
+        label={chatText.replyInThread}
+        onSent={() => void mutate()}
+      />
     </aside>
   );
 }

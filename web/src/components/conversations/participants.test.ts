@@ -25,10 +25,23 @@ describe('who a conversation is with', () => {
   });
 
   it('feeds the banner: two names, then “and N more” (MD §2, §9)', () => {
-    expect(sendingToBanner(participantNames(conversation, 'pat'))).toBe('You are sending a message to Casey Client, Sam Spouse and 1 more');
-    expect(sendingToBanner(participantNames({ ...conversation, advisor_ids: ['pat'], advisor_names: ['Pat Partner'], user_ids: ['casey'], client_names: ['Casey Client'] }, 'pat'))).toBe(
-      'You are sending a message to Casey Client',
+    expect(sendingToBanner(participantNames(conversation, 'pat'))).toBe(
+      'You are sending a message to Casey Client, Sam Spouse and 1 more',
     );
+    expect(
+      sendingToBanner(
+        participantNames(
+          {
+            ...conversation,
+            advisor_ids: ['pat'],
+            advisor_names: ['Pat Partner'],
+            user_ids: ['casey'],
+            client_names: ['Casey Client'],
+          },
+          'pat',
+        ),
+      ),
+    ).toBe('You are sending a message to Casey Client');
   });
 
   it('skips blank names and repeats', () => {
@@ -43,13 +56,26 @@ describe('whom Manage Participants offers', () => {
   ];
 
   it('every firm user, by name, with the conversation’s own firm users even when no longer listed', () => {
-    const current = participantsOf({ advisor_ids: ['pat', 'gone'], advisor_names: ['Pat Partner', 'Gale Gone'], user_ids: ['casey'], client_names: ['Casey Client'] });
-    expect(participantChoices(current, firmUsers).map((c) => c.name)).toEqual(['Avery Advisor', 'Gale Gone', 'Pat Partner']);
+    const current = participantsOf({
+      advisor_ids: ['pat', 'gone'],
+      advisor_names: ['Pat Partner', 'Gale Gone'],
+      user_ids: ['casey'],
+      client_names: ['Casey Client'],
+    });
+    expect(participantChoices(current, firmUsers).map((c) => c.name)).toEqual([
+      'Avery Advisor',
+      'Gale Gone',
+      'Pat Partner',
+    ]);
   });
 
   it('tells apart firm users who share a name by their email', () => {
     const twins = [...firmUsers, { id: 'pat2', full_name: 'Pat Partner', email: 'pat2@demo.test' }];
-    expect(participantChoices([], twins).filter((c) => c.detail).map((c) => c.detail)).toEqual(['partner@demo.test', 'pat2@demo.test']);
+    expect(
+      participantChoices([], twins)
+        .filter((c) => c.detail)
+        .map((c) => c.detail),
+    ).toEqual(['partner@demo.test', 'pat2@demo.test']);
     expect(participantChoices([], firmUsers).every((c) => c.detail === null)).toBe(true);
   });
 });

@@ -7,7 +7,9 @@ export interface Participant {
 }
 
 /** Everyone in the conversation: firm users first, then clients (names as the API gives them). */
-export function participantsOf(c: Pick<ConversationSummary, 'advisor_ids' | 'advisor_names' | 'user_ids' | 'client_names'>): Participant[] {
+export function participantsOf(
+  c: Pick<ConversationSummary, 'advisor_ids' | 'advisor_names' | 'user_ids' | 'client_names'>,
+): Participant[] {
   return [
     ...c.advisor_ids.map((id, i) => ({ id, name: c.advisor_names[i] ?? '', isFirmUser: true })),
     ...c.user_ids.map((id, i) => ({ id, name: c.client_names[i] ?? '', isFirmUser: false })),
@@ -15,7 +17,10 @@ export function participantsOf(c: Pick<ConversationSummary, 'advisor_ids' | 'adv
 }
 
 /** The other people's names, as the list item and the 'You are sending a message to ...' banner show them. */
-export function participantNames(c: Pick<ConversationSummary, 'advisor_ids' | 'advisor_names' | 'user_ids' | 'client_names'>, meId: string): string[] {
+export function participantNames(
+  c: Pick<ConversationSummary, 'advisor_ids' | 'advisor_names' | 'user_ids' | 'client_names'>,
+  meId: string,
+): string[] {
   const others = participantsOf(c).filter((p) => p.id !== meId && p.name.trim() !== '');
   // A client sees the firm; staff see the clients first.
   const clientsFirst = [...others.filter((p) => !p.isFirmUser), ...others.filter((p) => p.isFirmUser)];
@@ -34,7 +39,10 @@ export interface ParticipantChoice {
  * the conversation's own firm users (one may since have left the firm or sit outside the caller's group, and
  * must stay removable). By name; a shared name shows the email beside it.
  */
-export function participantChoices(current: Participant[], firmUsers: { id: string; full_name: string; email: string }[]): ParticipantChoice[] {
+export function participantChoices(
+  current: Participant[],
+  firmUsers: { id: string; full_name: string; email: string }[],
+): ParticipantChoice[] {
   const all = new Map<string, { id: string; name: string; email: string | null }>();
   for (const p of current) if (p.isFirmUser) all.set(p.id, { id: p.id, name: p.name, email: null });
   for (const u of firmUsers) all.set(u.id, { id: u.id, name: u.full_name.trim() || u.email, email: u.email });

@@ -2,7 +2,13 @@ import DOMPurify from 'dompurify';
 import { makeStyles, tokens } from '@fluentui/react-components';
 
 const useStyles = makeStyles({
-  list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, overflowWrap: 'anywhere', '& img': { maxWidth: '100%', height: 'auto' } },
+  list: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    overflowWrap: 'anywhere',
+    '& img': { maxWidth: '100%', height: 'auto' },
+  },
 });
 
 // An image the firm left without alt text is taken as decoration, so screen readers skip it, not read its file name.
@@ -12,7 +18,11 @@ DOMPurify.addHook('afterSanitizeAttributes', (node) => {
 
 /** Firm-written HTML goes through DOMPurify: no scripts, handlers or forms reach a client's page. */
 function clean(html: string): string {
-  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['form', 'input', 'button', 'style'], FORBID_ATTR: ['style'] });
+  return DOMPurify.sanitize(html, {
+    USE_PROFILES: { html: true },
+    FORBID_TAGS: ['form', 'input', 'button', 'style'],
+    FORBID_ATTR: ['style'],
+  });
 }
 
 /** Loaded on demand: only firms that enable custom elements pay for the sanitiser. */

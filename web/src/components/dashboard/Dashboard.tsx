@@ -11,7 +11,9 @@ import { FirmAsideCard } from './FirmAsideCard';
 import { TaxYearSelect } from './TaxYearSelect';
 
 // The review (a dialog, and the PDF viewer inside it) loads when a review opens, not with the dashboard.
-const DraftReviewDialog = lazy(() => import('../tax-returns/DraftReviewDialog').then((m) => ({ default: m.DraftReviewDialog })));
+const DraftReviewDialog = lazy(() =>
+  import('../tax-returns/DraftReviewDialog').then((m) => ({ default: m.DraftReviewDialog })),
+);
 
 const useStyles = makeStyles({
   layout: {
@@ -42,7 +44,15 @@ export interface DashboardProps {
  * MD §2 client dashboard below the welcome heading: the entity selector (more than one entity), the
  * Tax Year dropdown, the year's cards and the firm card; the draft review opens over it.
  */
-export function Dashboard({ firm, companies, company, onSelectCompany, advisorName, userReadonly, preview }: DashboardProps) {
+export function Dashboard({
+  firm,
+  companies,
+  company,
+  onSelectCompany,
+  advisorName,
+  userReadonly,
+  preview,
+}: DashboardProps) {
   const s = useStyles();
   const year = useTaxYear();
   const companyId = company?.id ?? null;
@@ -77,7 +87,12 @@ export function Dashboard({ firm, companies, company, onSelectCompany, advisorNa
       <FirmAsideCard firm={firm} advisorName={advisorName} companyHash={company?.hash_id ?? null} preview={preview} />
       {open && companyId && (
         <Suspense fallback={null}>
-          <DraftReviewDialog taxReturn={open} companyId={companyId} readOnly={preview} onClose={() => setReviewing(null)} />
+          <DraftReviewDialog
+            taxReturn={open}
+            companyId={companyId}
+            readOnly={preview}
+            onClose={() => setReviewing(null)}
+          />
         </Suspense>
       )}
     </div>

@@ -11,7 +11,11 @@ import { QuestionnaireCardView } from './QuestionnaireCardView';
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   h2: { ...typographyStyles.subtitle1, margin: 0 },
-  grid: { display: 'grid', gap: tokens.spacingHorizontalL, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))' },
+  grid: {
+    display: 'grid',
+    gap: tokens.spacingHorizontalL,
+    gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))',
+  },
 });
 
 /** MD §2: the heading names what is present. */
@@ -22,7 +26,16 @@ export function cardsHeading(questionnaires: number, taxReturns: number): string
 }
 
 /** The year's tax return and questionnaire cards under their heading, or 'No questionnaires found'. */
-export function DashboardCards({ questionnaires, taxReturns, customStatuses, loading, userReadonly, companyReadonly, preview, onOpenTaxReturn }: {
+export function DashboardCards({
+  questionnaires,
+  taxReturns,
+  customStatuses,
+  loading,
+  userReadonly,
+  companyReadonly,
+  preview,
+  onOpenTaxReturn,
+}: {
   questionnaires: QuestionnaireCard[];
   taxReturns: TaxReturnCard[];
   customStatuses: Map<string, FirmCustomStatus> | undefined;
@@ -36,7 +49,9 @@ export function DashboardCards({ questionnaires, taxReturns, customStatuses, loa
   const headingId = useId();
   return (
     <section className={s.section} aria-labelledby={headingId} aria-busy={loading}>
-      <h2 id={headingId} className={s.h2}>{cardsHeading(questionnaires.length, taxReturns.length)}</h2>
+      <h2 id={headingId} className={s.h2}>
+        {cardsHeading(questionnaires.length, taxReturns.length)}
+      </h2>
       {loading ? (
         <Loading label={dashboardText.loadingCards} />
       ) : questionnaires.length + taxReturns.length === 0 ? (
@@ -47,7 +62,13 @@ export function DashboardCards({ questionnaires, taxReturns, customStatuses, loa
             <TaxReturnCardView key={r.id} taxReturn={r} disabled={preview} onOpen={onOpenTaxReturn} />
           ))}
           {questionnaires.map((q) => (
-            <QuestionnaireCardView key={q.id} questionnaire={q} userReadonly={userReadonly} companyReadonly={companyReadonly} customStatus={(q.firm_custom_status_id && customStatuses?.get(q.firm_custom_status_id)) || null} />
+            <QuestionnaireCardView
+              key={q.id}
+              questionnaire={q}
+              userReadonly={userReadonly}
+              companyReadonly={companyReadonly}
+              customStatus={(q.firm_custom_status_id && customStatuses?.get(q.firm_custom_status_id)) || null}
+            />
           ))}
         </div>
       )}

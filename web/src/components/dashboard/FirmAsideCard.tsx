@@ -16,7 +16,17 @@ const useStyles = makeStyles({
  * MD §2 firm aside card: the firm's name, the client's advisor, 'Send a Message' (hidden when the firm
  * disables communication; disabled in an advisor's preview) and the firm's custom HTML elements.
  */
-export function FirmAsideCard({ firm, advisorName, companyHash, preview }: { firm: Firm; advisorName: string | null; companyHash: string | null; preview: boolean }) {
+export function FirmAsideCard({
+  firm,
+  advisorName,
+  companyHash,
+  preview,
+}: {
+  firm: Firm;
+  advisorName: string | null;
+  companyHash: string | null;
+  preview: boolean;
+}) {
   const s = useStyles();
   const headingId = useId();
   const navigate = useNavigate();
@@ -24,13 +34,19 @@ export function FirmAsideCard({ firm, advisorName, companyHash, preview }: { fir
   const communication = firm.preferences?.communication_disabled !== true;
   return (
     <Card className={s.card} role="region" aria-labelledby={headingId}>
-      <h2 id={headingId} className={s.h2}>{firm.name}</h2>
+      <h2 id={headingId} className={s.h2}>
+        {firm.name}
+      </h2>
       <Text>
         {dashboardText.advisor}: {advisorName ?? dashboardText.noAdvisor}
       </Text>
       {communication && (
         <div>
-          <Button appearance="primary" disabled={preview || !companyHash} onClick={() => navigate(`/inbox/${companyHash}`)}>
+          <Button
+            appearance="primary"
+            disabled={preview || !companyHash}
+            onClick={() => navigate(`/inbox/${companyHash}`)}
+          >
             {dashboardText.sendMessage}
           </Button>
         </div>

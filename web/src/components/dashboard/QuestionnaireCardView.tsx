@@ -1,6 +1,12 @@
 import { Badge, Button, Card, makeStyles, Text, tokens, typographyStyles } from '@fluentui/react-components';
 import { useId } from 'react';
-import { cardActionText, cardBadges, questionnaireTitle, statusText, type CardBadge } from '@ledgerline/shared/questionnaires';
+import {
+  cardActionText,
+  cardBadges,
+  questionnaireTitle,
+  statusText,
+  type CardBadge,
+} from '@ledgerline/shared/questionnaires';
 import type { FirmCustomStatus, QuestionnaireCard } from '../../api/questionnaires';
 import { dashboardText } from '../../texts/dashboard';
 
@@ -29,7 +35,12 @@ const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
  * MD §2 questionnaire card: status, custom status (its client label and instruction), due date, title,
  * sections, description. Start or View (QD §2); disabled until the questionnaire screen exists.
  */
-export function QuestionnaireCardView({ questionnaire: q, customStatus, userReadonly, companyReadonly }: {
+export function QuestionnaireCardView({
+  questionnaire: q,
+  customStatus,
+  userReadonly,
+  companyReadonly,
+}: {
   questionnaire: QuestionnaireCard;
   customStatus: FirmCustomStatus | null;
   userReadonly: boolean;
@@ -50,14 +61,22 @@ export function QuestionnaireCardView({ questionnaire: q, customStatus, userRead
       {badges.length > 0 && (
         <div className={s.badges}>
           {badges.map((b) => (
-            <Badge key={b.kind} appearance="tint" color={badgeColor[b.kind]}>{b.text}</Badge>
+            <Badge key={b.kind} appearance="tint" color={badgeColor[b.kind]}>
+              {b.text}
+            </Badge>
           ))}
         </div>
       )}
-      <h3 id={titleId} className={s.h3}>{questionnaireTitle(q)}</h3>
+      <h3 id={titleId} className={s.h3}>
+        {questionnaireTitle(q)}
+      </h3>
       {q.sections.length > 0 && (
         <ul className={s.sections} aria-label={dashboardText.sections}>
-          {q.sections.map((section) => <li key={section.id}><Text size={200}>{section.name}</Text></li>)}
+          {q.sections.map((section) => (
+            <li key={section.id}>
+              <Text size={200}>{section.name}</Text>
+            </li>
+          ))}
         </ul>
       )}
       {q.description && <Text size={200}>{q.description}</Text>}

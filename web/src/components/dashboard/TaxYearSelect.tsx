@@ -9,7 +9,9 @@ export function TaxYearSelect({ year }: { year: number }) {
     <Field label={dashboardText.taxYear}>
       <Select value={String(year)} onChange={(_, d) => setTaxYear(Number(d.value))}>
         {taxYears.map((y) => (
-          <option key={y} value={y}>{y}</option>
+          <option key={y} value={y}>
+            {y}
+          </option>
         ))}
       </Select>
     </Field>

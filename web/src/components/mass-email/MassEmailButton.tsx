@@ -16,7 +16,13 @@ export function MassEmailButton({ me }: { me: CurrentUser }) {
   );
   return (
     <>
-      {readOnly ? <Tooltip content={massEmailLabels.readOnly} relationship="description">{button}</Tooltip> : button}
+      {readOnly ? (
+        <Tooltip content={massEmailLabels.readOnly} relationship="description">
+          {button}
+        </Tooltip>
+      ) : (
+        button
+      )}
       {open && <MassEmailDialog me={me} onClose={() => setOpen(false)} />}
     </>
   );

@@ -1,4 +1,19 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, makeStyles, MessageBar, MessageBarBody, Textarea, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Input,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Textarea,
+  tokens,
+} from '@fluentui/react-components';
 import { useState } from 'react';
 import { maxMassEmailBody, maxMassEmailSubject } from '@ledgerline/shared/mass-email';
 import { advisors } from '../../api/advisors';
@@ -43,7 +58,11 @@ export function MassEmailDialog({ me, onClose }: { me: CurrentUser; onClose: () 
     setNotice(null);
     const res = await advisors.sendTestMassMessage({ subject, body });
     setBusy(false);
-    setNotice(res?.ok ? { intent: 'success', text: massEmailText.testSent } : { intent: 'error', text: res?.error ?? toastDefaults.error });
+    setNotice(
+      res?.ok
+        ? { intent: 'success', text: massEmailText.testSent }
+        : { intent: 'error', text: res?.error ?? toastDefaults.error },
+    );
   }
 
   async function send() {
@@ -69,22 +88,56 @@ export function MassEmailDialog({ me, onClose }: { me: CurrentUser; onClose: () 
             )}
             <UsersPicker users={users} loading={audience.isLoading} selected={selected} onChange={setSelected} />
             <div className={s.buttons}>
-              <Button size="small" disabled={users.length === 0} onClick={() => setSelected(users.map((u) => u.id))}>{massEmailLabels.selectAll}</Button>
-              <Button size="small" disabled={users.length === 0} onClick={() => setSelected(assignedTo(users, me.user.id))}>{massEmailLabels.selectAssigned}</Button>
-              <Button size="small" disabled={selected.length === 0} onClick={() => setSelected([])}>{massEmailLabels.clear}</Button>
-              <span className={s.count} role="status">{massEmailLabels.selectedCount(selected.length)}</span>
+              <Button size="small" disabled={users.length === 0} onClick={() => setSelected(users.map((u) => u.id))}>
+                {massEmailLabels.selectAll}
+              </Button>
+              <Button
+                size="small"
+                disabled={users.length === 0}
+                onClick={() => setSelected(assignedTo(users, me.user.id))}
+              >
+                {massEmailLabels.selectAssigned}
+              </Button>
+              <Button size="small" disabled={selected.length === 0} onClick={() => setSelected([])}>
+                {massEmailLabels.clear}
+              </Button>
+              <span className={s.count} role="status">
+                {massEmailLabels.selectedCount(selected.length)}
+              </span>
             </div>
             <Field label={massEmailLabels.subject} required>
               <Input value={subject} maxLength={maxMassEmailSubject} onChange={(_, d) => setSubject(d.value)} />
             </Field>
             <Field label={massEmailLabels.message} required hint={massEmailLabels.placeholderHint}>
-              <Textarea value={body} rows={8} resize="vertical" maxLength={maxMassEmailBody} onChange={(_, d) => setBody(d.value)} />
+              <Textarea
+                value={body}
+                rows={8}
+                resize="vertical"
+                maxLength={maxMassEmailBody}
+                onChange={(_, d) => setBody(d.value)}
+              />
             </Field>
           </DialogContent>
           <DialogActions>
-            <Button appearance="secondary" onClick={onClose}>{massEmailLabels.cancel}</Button>
-            <Button className={s.action} disabled={!canSendTest(draft)} disabledFocusable={busy} onClick={() => void sendTest()}>{massEmailLabels.sendTest}</Button>
-            <Button appearance="primary" disabled={!canSendToUsers(draft)} disabledFocusable={busy} onClick={() => void send()}>{massEmailLabels.send}</Button>
+            <Button appearance="secondary" onClick={onClose}>
+              {massEmailLabels.cancel}
+            </Button>
+            <Button
+              className={s.action}
+              disabled={!canSendTest(draft)}
+              disabledFocusable={busy}
+              onClick={() => void sendTest()}
+            >
+              {massEmailLabels.sendTest}
+            </Button>
+            <Button
+              appearance="primary"
+              disabled={!canSendToUsers(draft)}
+              disabledFocusable={busy}
+              onClick={() => void send()}
+            >
+              {massEmailLabels.send}
+            </Button>
           </DialogActions>
         </DialogBody>
       </DialogSurface>

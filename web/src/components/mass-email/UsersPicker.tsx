@@ -1,4 +1,16 @@
-import { Avatar, Field, makeStyles, Tag, TagPicker, TagPickerControl, TagPickerGroup, TagPickerInput, TagPickerList, TagPickerOption, type TagPickerProps } from '@fluentui/react-components';
+import {
+  Avatar,
+  Field,
+  makeStyles,
+  Tag,
+  TagPicker,
+  TagPickerControl,
+  TagPickerGroup,
+  TagPickerInput,
+  TagPickerList,
+  TagPickerOption,
+  type TagPickerProps,
+} from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
 import type { ClientRow } from '../../api/users';
 import { massEmailLabels } from '../../texts/mass-email';
@@ -16,7 +28,17 @@ const chipLimit = 100;
 const noMatch = '';
 
 /** MD §2 "Users (chips)": the chosen users as removable chips, and a box that offers users as you type. */
-export function UsersPicker({ users, loading, selected, onChange }: { users: ClientRow[]; loading: boolean; selected: string[]; onChange: (ids: string[]) => void }) {
+export function UsersPicker({
+  users,
+  loading,
+  selected,
+  onChange,
+}: {
+  users: ClientRow[];
+  loading: boolean;
+  selected: string[];
+  onChange: (ids: string[]) => void;
+}) {
   const s = useStyles();
   const [query, setQuery] = useState('');
   // Closed after each pick, so the list does not cover the buttons below; typing opens it again. Inline:
@@ -24,7 +46,10 @@ export function UsersPicker({ users, loading, selected, onChange }: { users: Cli
   const [open, setOpen] = useState(false);
   const byId = useMemo(() => new Map(users.map((u) => [u.id, u])), [users]);
   const selectedSet = useMemo(() => new Set(selected), [selected]);
-  const { shown, more } = useMemo(() => matchingUsers(users, query, selectedSet, optionLimit), [users, query, selectedSet]);
+  const { shown, more } = useMemo(
+    () => matchingUsers(users, query, selectedSet, optionLimit),
+    [users, query, selectedSet],
+  );
 
   const onOptionSelect: TagPickerProps['onOptionSelect'] = (_, data) => {
     if (data.value === noMatch) return;
@@ -35,8 +60,17 @@ export function UsersPicker({ users, loading, selected, onChange }: { users: Cli
   const nameOf = (id: string) => byId.get(id)?.full_name || byId.get(id)?.email || id;
 
   return (
-    <Field label={massEmailLabels.users} hint={selected.length > chipLimit ? massEmailLabels.moreSelected(selected.length - chipLimit) : undefined}>
-      <TagPicker inline open={open} onOpenChange={(_, d) => setOpen(d.open)} onOptionSelect={onOptionSelect} selectedOptions={selected}>
+    <Field
+      label={massEmailLabels.users}
+      hint={selected.length > chipLimit ? massEmailLabels.moreSelected(selected.length - chipLimit) : undefined}
+    >
+      <TagPicker
+        inline
+        open={open}
+        onOpenChange={(_, d) => setOpen(d.open)}
+        onOptionSelect={onOptionSelect}
+        selectedOptions={selected}
+      >
         <TagPickerControl className={s.control}>
           <TagPickerGroup aria-label={massEmailLabels.selectedUsers}>
             {selected.slice(0, chipLimit).map((id) => (
@@ -46,7 +80,11 @@ export function UsersPicker({ users, loading, selected, onChange }: { users: Cli
               </Tag>
             ))}
           </TagPickerGroup>
-          <TagPickerInput placeholder={selected.length ? undefined : massEmailLabels.findUsers} value={query} onChange={(e) => setQuery(e.target.value)} />
+          <TagPickerInput
+            placeholder={selected.length ? undefined : massEmailLabels.findUsers}
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+          />
         </TagPickerControl>
         <TagPickerList>
           {shown.length === 0 ? (
@@ -55,7 +93,13 @@ export function UsersPicker({ users, loading, selected, onChange }: { users: Cli
             </TagPickerOption>
           ) : (
             shown.map((u) => (
-              <TagPickerOption key={u.id} value={u.id} text={u.full_name} secondaryContent={u.email} media={<Avatar aria-hidden name={u.full_name} color="colorful" />}>
+              <TagPickerOption
+                key={u.id}
+                value={u.id}
+                text={u.full_name}
+                secondaryContent={u.email}
+                media={<Avatar aria-hidden name={u.full_name} color="colorful" />}
+              >
                 {u.full_name}
               </TagPickerOption>
             ))

@@ -15,7 +15,12 @@ const normalise = (s: string) => s.toLocaleLowerCase().normalize('NFKD').replace
  * The users to offer for `query`: not yet selected, every typed word found in the name or email, at most
  * `limit` of them (a firm may have thousands; typing narrows the rest).
  */
-export function matchingUsers(users: ClientRow[], query: string, selected: ReadonlySet<string>, limit: number): { shown: ClientRow[]; more: number } {
+export function matchingUsers(
+  users: ClientRow[],
+  query: string,
+  selected: ReadonlySet<string>,
+  limit: number,
+): { shown: ClientRow[]; more: number } {
   const words = normalise(query).split(/\s+/).filter(Boolean);
   const all = users.filter((u) => {
     if (selected.has(u.id)) return false;
@@ -31,4 +36,5 @@ const filled = (s: string) => s.trim().length > 0;
 export const canSendTest = (v: { subject: string; body: string }) => filled(v.subject) && filled(v.body);
 
 /** MD §5: ... and at least one user for a real send. */
-export const canSendToUsers = (v: { subject: string; body: string; userIds: readonly string[] }) => canSendTest(v) && v.userIds.length > 0;
+export const canSendToUsers = (v: { subject: string; body: string; userIds: readonly string[] }) =>
+  canSendTest(v) && v.userIds.length > 0;

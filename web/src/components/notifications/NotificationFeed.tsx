@@ -14,7 +14,12 @@ const useStyles = makeStyles({
   filters: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM },
   actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
   unread: { marginRight: 'auto', color: tokens.colorNeutralForeground2 },
-  list: { listStyle: 'none', margin: 0, padding: 0, ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}` } },
+  list: {
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}` },
+  },
   empty: { color: tokens.colorNeutralForeground2, margin: 0 },
   outcome: { margin: 0, color: tokens.colorNeutralForeground2 },
 });
@@ -85,11 +90,24 @@ export function NotificationFeed({ onNavigate }: { onNavigate: () => void }) {
   const rows = data?.notifications ?? [];
   return (
     <div className={s.feed}>
-      <SearchBox aria-label={notificationsText.search} placeholder={notificationsText.search} maxLength={200} value={search} onChange={(_, d) => setSearch(d.value)} />
+      <SearchBox
+        aria-label={notificationsText.search}
+        placeholder={notificationsText.search}
+        maxLength={200}
+        value={search}
+        onChange={(_, d) => setSearch(d.value)}
+      />
       <div className={s.filters}>
-        <Switch label={notificationsText.unreadOnly} checked={unreadOnly} onChange={(_, d) => setUnreadOnly(d.checked)} />
+        <Switch
+          label={notificationsText.unreadOnly}
+          checked={unreadOnly}
+          onChange={(_, d) => setUnreadOnly(d.checked)}
+        />
         <Field label={notificationsText.type}>
-          <Select value={type === null ? '' : String(type)} onChange={(_, d) => setType(d.value === '' ? null : Number(d.value))}>
+          <Select
+            value={type === null ? '' : String(type)}
+            onChange={(_, d) => setType(d.value === '' ? null : Number(d.value))}
+          >
             <option value="">{notificationsText.allTypes}</option>
             {notificationTypes.map((t) => (
               <option key={t.id} value={t.id}>
@@ -126,7 +144,15 @@ export function NotificationFeed({ onNavigate }: { onNavigate: () => void }) {
           ))}
         </ul>
       )}
-      {data && <Pager label={notificationsText.pages} page={page} perPage={data.per_page} total={data.total} onPage={setPage} />}
+      {data && (
+        <Pager
+          label={notificationsText.pages}
+          page={page}
+          perPage={data.per_page}
+          total={data.total}
+          onPage={setPage}
+        />
+      )}
     </div>
   );
 }

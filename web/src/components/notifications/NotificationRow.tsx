@@ -16,13 +16,31 @@ const useStyles = makeStyles({
   body: { flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
   text: { ...typographyStyles.body1Strong, overflowWrap: 'anywhere' },
   // Dismissed rows are read: plain weight and the muted foreground (still above 4.5:1 for axe).
-  mutedText: { ...typographyStyles.body1, color: tokens.colorNeutralForeground3, ':hover': { color: tokens.colorNeutralForeground2 } },
-  meta: { ...typographyStyles.caption1, display: 'flex', flexWrap: 'wrap', gap: `0 ${tokens.spacingHorizontalS}`, color: tokens.colorNeutralForeground3 },
+  mutedText: {
+    ...typographyStyles.body1,
+    color: tokens.colorNeutralForeground3,
+    ':hover': { color: tokens.colorNeutralForeground2 },
+  },
+  meta: {
+    ...typographyStyles.caption1,
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: `0 ${tokens.spacingHorizontalS}`,
+    color: tokens.colorNeutralForeground3,
+  },
   dismissedTag: { fontStyle: 'italic' },
 });
 
 /** One notification: its text opens the screen it is about (QD §2 link rewrites); Dismiss marks it read. */
-export function NotificationRow({ notification: n, onOpen, onDismiss }: { notification: NotificationView; onOpen: () => void; onDismiss: (n: NotificationView) => void }) {
+export function NotificationRow({
+  notification: n,
+  onOpen,
+  onDismiss,
+}: {
+  notification: NotificationView;
+  onOpen: () => void;
+  onDismiss: (n: NotificationView) => void;
+}) {
   const s = useStyles();
   const href = notificationHref(n.link);
   const textClass = mergeClasses(s.text, n.dismissed && s.mutedText);
@@ -45,7 +63,12 @@ export function NotificationRow({ notification: n, onOpen, onDismiss }: { notifi
         </span>
       </div>
       {!n.dismissed && (
-        <Button size="small" appearance="subtle" aria-label={notificationsText.dismissOne(n.text)} onClick={() => onDismiss(n)}>
+        <Button
+          size="small"
+          appearance="subtle"
+          aria-label={notificationsText.dismissOne(n.text)}
+          onClick={() => onDismiss(n)}
+        >
           {notificationsText.dismiss}
         </Button>
       )}

@@ -5,7 +5,9 @@ import { useLatestNotifications, useLiveNotifications } from '../../hooks/useNot
 import { notificationsText } from '../../texts/notifications';
 
 // The drawer and its feed (search, filters, paging) load when the bell is first opened, not with every staff page.
-const NotificationsDrawer = lazy(() => import('./NotificationsDrawer').then((m) => ({ default: m.NotificationsDrawer })));
+const NotificationsDrawer = lazy(() =>
+  import('./NotificationsDrawer').then((m) => ({ default: m.NotificationsDrawer })),
+);
 
 /**
  * The staff bell in the top bar (FA §2.5, §7.3): the unread count as a badge, kept live by the user's

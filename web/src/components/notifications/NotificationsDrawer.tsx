@@ -12,7 +12,16 @@ export function NotificationsDrawer({ onClose }: { onClose: () => void }) {
   return (
     <OverlayDrawer open onOpenChange={(_, d) => !d.open && onClose()} position="end" size="medium">
       <DrawerHeader>
-        <DrawerHeaderTitle action={<Button appearance="subtle" aria-label={notificationsText.close} icon={<DismissRegular />} onClick={onClose} />}>
+        <DrawerHeaderTitle
+          action={
+            <Button
+              appearance="subtle"
+              aria-label={notificationsText.close}
+              icon={<DismissRegular />}
+              onClick={onClose}
+            />
+          }
+        >
           {notificationsText.title}
         </DrawerHeaderTitle>
       </DrawerHeader>

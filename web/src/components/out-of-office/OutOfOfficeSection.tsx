@@ -1,4 +1,15 @@
-import { Button, Field, Input, makeStyles, MessageBar, MessageBarBody, Switch, Textarea, tokens, typographyStyles } from '@fluentui/react-components';
+import {
+  Button,
+  Field,
+  Input,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Switch,
+  Textarea,
+  tokens,
+  typographyStyles,
+} from '@fluentui/react-components';
 import { useState } from 'react';
 import { maxOutOfOfficeMessage } from '@ledgerline/shared/out-of-office';
 import { advisors } from '../../api/advisors';
@@ -22,7 +33,14 @@ const useStyles = makeStyles({
   },
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   heading: { ...typographyStyles.subtitle1, margin: 0 },
-  period: { border: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  period: {
+    border: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+  },
   legend: { ...typographyStyles.body1Strong, padding: 0 },
   hint: { ...typographyStyles.caption1, color: tokens.colorNeutralForeground2, margin: 0 },
   row: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: tokens.spacingHorizontalM },
@@ -31,7 +49,11 @@ const useStyles = makeStyles({
 
 type Errors = Partial<Record<OutOfOfficeField, string>>;
 
-const statusText = { away: outOfOfficeLabels.awayNow, scheduled: outOfOfficeLabels.scheduled, ended: outOfOfficeLabels.ended } as const;
+const statusText = {
+  away: outOfOfficeLabels.awayNow,
+  scheduled: outOfOfficeLabels.scheduled,
+  ended: outOfOfficeLabels.ended,
+} as const;
 
 /**
  * Out of office on /admin-profile (MD §2 banner, §3): on or off, the message clients see, and an optional
@@ -57,7 +79,9 @@ export function OutOfOfficeSection({ me }: { me: CurrentUser }) {
     setBusy(false);
     if (!res) return;
     if (!res.ok) {
-      const shown = Object.fromEntries(outOfOfficeFields.filter((f) => res.fields?.[f]).map((f) => [f, res.fields![f]]));
+      const shown = Object.fromEntries(
+        outOfOfficeFields.filter((f) => res.fields?.[f]).map((f) => [f, res.fields![f]]),
+      );
       setErrors(shown);
       // The client toasts errors without fields; one with fields none of these inputs shows is toasted here.
       if (res.fields && Object.keys(shown).length === 0) toastError(res.error);
@@ -65,22 +89,45 @@ export function OutOfOfficeSection({ me }: { me: CurrentUser }) {
     }
     setErrors({});
     toastSuccess(outOfOfficeText.updated);
-    await mutate((current) => current && { ...current, user: { ...current.user, out_of_office: res.data.out_of_office } }, { revalidate: true });
+    await mutate(
+      (current) => current && { ...current, user: { ...current.user, out_of_office: res.data.out_of_office } },
+      { revalidate: true },
+    );
     revalidateConversations();
   }
 
   return (
     <section className={s.card} aria-labelledby="out-of-office-heading">
-      <form className={s.form} onSubmit={(e) => { e.preventDefault(); void save(); }} noValidate>
-        <h2 id="out-of-office-heading" className={s.heading}>{outOfOfficeLabels.section}</h2>
+      <form
+        className={s.form}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save();
+        }}
+        noValidate
+      >
+        <h2 id="out-of-office-heading" className={s.heading}>
+          {outOfOfficeLabels.section}
+        </h2>
         {status !== 'off' && (
           <MessageBar intent={status === 'away' ? 'warning' : 'info'}>
             <MessageBarBody>{statusText[status]}</MessageBarBody>
           </MessageBar>
         )}
         <Switch label={outOfOfficeLabels.toggle} checked={form.on} onChange={(_, d) => set({ on: d.checked })} />
-        <Field label={outOfOfficeLabels.message} hint={outOfOfficeLabels.messageHint} required={form.on} validationMessage={errors.out_of_office_message}>
-          <Textarea value={form.message} rows={4} resize="vertical" maxLength={maxOutOfOfficeMessage} onChange={(_, d) => set({ message: d.value })} />
+        <Field
+          label={outOfOfficeLabels.message}
+          hint={outOfOfficeLabels.messageHint}
+          required={form.on}
+          validationMessage={errors.out_of_office_message}
+        >
+          <Textarea
+            value={form.message}
+            rows={4}
+            resize="vertical"
+            maxLength={maxOutOfOfficeMessage}
+            onChange={(_, d) => set({ message: d.value })}
+          />
         </Field>
         <fieldset className={s.period}>
           <legend className={s.legend}>{outOfOfficeLabels.period}</legend>
@@ -103,7 +150,9 @@ export function OutOfOfficeSection({ me }: { me: CurrentUser }) {
           </div>
         </fieldset>
         <div className={s.actions}>
-          <Button appearance="primary" type="submit" disabledFocusable={busy}>{outOfOfficeLabels.save}</Button>
+          <Button appearance="primary" type="submit" disabledFocusable={busy}>
+            {outOfOfficeLabels.save}
+          </Button>
         </div>
       </form>
     </section>

@@ -6,7 +6,13 @@ import type { OutOfOfficeView } from '../../api/advisors';
 import type { ConversationSummary, MessageView } from '../../api/conversations';
 import type { CurrentUserInfo } from '../../api/types';
 
-export const outOfOfficeOff: OutOfOfficeView = { out_of_office: false, out_of_office_message: null, out_of_office_start: null, out_of_office_end: null, away_now: false };
+export const outOfOfficeOff: OutOfOfficeView = {
+  out_of_office: false,
+  out_of_office_message: null,
+  out_of_office_start: null,
+  out_of_office_end: null,
+  away_now: false,
+};
 
 /** A firm user's out of office as current_user carries it; older data has none, which means off. */
 export function outOfOfficeOf(user: CurrentUserInfo): OutOfOfficeView {
@@ -22,7 +28,9 @@ interface AwayFields {
 }
 
 /** Who of the conversation's firm members is away now, and their message; null when nobody is. */
-export function awayAdvisorOf(conversation: ConversationSummary): { name: string | null; message: string | null } | null {
+export function awayAdvisorOf(
+  conversation: ConversationSummary,
+): { name: string | null; message: string | null } | null {
   const c = conversation as ConversationSummary & AwayFields;
   if (!c.advisor_out_of_office) return null;
   return { name: c.advisor_out_of_office_name ?? null, message: c.advisor_out_of_office_message ?? null };

@@ -16,7 +16,11 @@ export interface OutOfOfficeForm {
 }
 
 export type OutOfOfficeField = 'out_of_office_message' | 'out_of_office_start' | 'out_of_office_end';
-export const outOfOfficeFields: readonly OutOfOfficeField[] = ['out_of_office_message', 'out_of_office_start', 'out_of_office_end'];
+export const outOfOfficeFields: readonly OutOfOfficeField[] = [
+  'out_of_office_message',
+  'out_of_office_start',
+  'out_of_office_end',
+];
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -30,11 +34,22 @@ function inputsOf(iso: string | null, zone: string): { date: string; time: strin
 export function formFrom(view: OutOfOfficeView, zone: string): OutOfOfficeForm {
   const start = inputsOf(view.out_of_office_start, zone);
   const end = inputsOf(view.out_of_office_end, zone);
-  return { on: view.out_of_office, message: view.out_of_office_message ?? '', startDate: start.date, startTime: start.time, endDate: end.date, endTime: end.time };
+  return {
+    on: view.out_of_office,
+    message: view.out_of_office_message ?? '',
+    startDate: start.date,
+    startTime: start.time,
+    endDate: end.date,
+    endTime: end.time,
+  };
 }
 
 /** Both empty: no bound (null). One without the other: the person must finish or clear it. */
-function instant(date: string, time: string, zone: string): { ok: true; iso: string | null } | { ok: false; error: string } {
+function instant(
+  date: string,
+  time: string,
+  zone: string,
+): { ok: true; iso: string | null } | { ok: false; error: string } {
   if (!date && !time) return { ok: true, iso: null };
   if (!date || !time) return { ok: false, error: outOfOfficeLabels.bothOrNeither };
   const at = scheduleMoment(date, time, zone);
@@ -42,7 +57,10 @@ function instant(date: string, time: string, zone: string): { ok: true; iso: str
 }
 
 /** The request body, or the fields to fix first. The server checks the rest (end after start, in the future). */
-export function inputFrom(form: OutOfOfficeForm, zone: string): { ok: true; input: OutOfOfficeInput } | { ok: false; fields: Partial<Record<OutOfOfficeField, string>> } {
+export function inputFrom(
+  form: OutOfOfficeForm,
+  zone: string,
+): { ok: true; input: OutOfOfficeInput } | { ok: false; fields: Partial<Record<OutOfOfficeField, string>> } {
   const fields: Partial<Record<OutOfOfficeField, string>> = {};
   const message = form.message.trim();
   if (form.on && !message) fields.out_of_office_message = outOfOfficeText.messageRequired;
@@ -51,7 +69,15 @@ export function inputFrom(form: OutOfOfficeForm, zone: string): { ok: true; inpu
   if (!start.ok) fields.out_of_office_start = start.error;
   if (!end.ok) fields.out_of_office_end = end.error;
   if (!start.ok || !end.ok || Object.keys(fields).length > 0) return { ok: false, fields };
-  return { ok: true, input: { out_of_office: form.on, out_of_office_message: message || null, out_of_office_start: start.iso, out_of_office_end: end.iso } };
+  return {
+    ok: true,
+    input: {
+      out_of_office: form.on,
+      out_of_office_message: message || null,
+      out_of_office_start: start.iso,
+      out_of_office_end: end.iso,
+    },
+  };
 }
 
 /** What the saved state means now: away, not started yet, or over. */

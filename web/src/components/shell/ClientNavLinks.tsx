@@ -13,6 +13,7 @@ export function ClientNavLinks({ ctx }: { ctx: NavContext }) {
   const companyId = ctx.me.companies.find((c) => c.hash_id === ctx.companyHash)?.id ?? null;
   // No Messages link (communication disabled): nothing to count.
   const unseen = useUnseenMessageCount(messages ? companyId : null);
-  const badges = messages && unseen > 0 ? { [messages.id]: { text: badgeText(unseen), spoken: unseenSuffix(unseen) } } : undefined;
+  const badges =
+    messages && unseen > 0 ? { [messages.id]: { text: badgeText(unseen), spoken: unseenSuffix(unseen) } } : undefined;
   return <NavLinks items={items} ctx={ctx} badges={badges} />;
 }

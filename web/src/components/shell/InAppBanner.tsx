@@ -20,7 +20,10 @@ function dismissedValue(): string | null {
 
 /** FA §2.2: the firm's in-app banner, for advisors only, dismissible, remembered by a cookie. */
 export function InAppBanner({ preferences }: { preferences: FirmPreferences }) {
-  const text = preferences.in_app_banner_enabled && typeof preferences.in_app_banner_text === 'string' ? preferences.in_app_banner_text.trim() : '';
+  const text =
+    preferences.in_app_banner_enabled && typeof preferences.in_app_banner_text === 'string'
+      ? preferences.in_app_banner_text.trim()
+      : '';
   const [dismissed, setDismissed] = useState(() => dismissedValue());
   if (!text || dismissed === fingerprint(text)) return null;
   const dismiss = () => {
@@ -33,7 +36,9 @@ export function InAppBanner({ preferences }: { preferences: FirmPreferences }) {
     <MessageBar intent="info" layout="multiline">
       <MessageBarBody>{text}</MessageBarBody>
       <MessageBarActions
-        containerAction={<Button aria-label={ui.dismissBanner} appearance="transparent" icon={<DismissRegular />} onClick={dismiss} />}
+        containerAction={
+          <Button aria-label={ui.dismissBanner} appearance="transparent" icon={<DismissRegular />} onClick={dismiss} />
+        }
       />
     </MessageBar>
   );

@@ -24,7 +24,11 @@ const useStyles = makeStyles({
     color: tokens.colorNeutralForeground2,
     textDecorationLine: 'none',
   },
-  current: { backgroundColor: tokens.colorNeutralBackground1Selected, color: tokens.colorNeutralForeground1, fontWeight: tokens.fontWeightSemibold },
+  current: {
+    backgroundColor: tokens.colorNeutralBackground1Selected,
+    color: tokens.colorNeutralForeground1,
+    fontWeight: tokens.fontWeightSemibold,
+  },
 });
 
 /** MD §2: on narrow screens the client navigation is two segments, Dashboard and Documents. */
@@ -36,7 +40,11 @@ export function MobileNav({ ctx }: { ctx: NavContext }) {
       <ul className={s.list}>
         {items.map((item) => (
           <li key={item.id} className={s.item}>
-            <NavLink to={item.to!(ctx)} end={item.end} className={({ isActive }) => mergeClasses(s.link, isActive && s.current)}>
+            <NavLink
+              to={item.to!(ctx)}
+              end={item.end}
+              className={({ isActive }) => mergeClasses(s.link, isActive && s.current)}
+            >
               {item.label}
             </NavLink>
           </li>

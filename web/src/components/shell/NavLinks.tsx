@@ -26,7 +26,14 @@ const useStyles = makeStyles({
   },
   disabled: { color: tokens.colorNeutralForegroundDisabled, cursor: 'not-allowed' },
   withBadge: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalS },
-  hidden: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' },
+  hidden: {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    overflow: 'hidden',
+    clipPath: 'inset(50%)',
+    whiteSpace: 'nowrap',
+  },
 });
 
 /**
@@ -39,7 +46,13 @@ export interface NavBadge {
 }
 
 /** A list of navigation items; the current page's link carries aria-current="page". */
-export function NavLinks({ items, ctx, row = false, onAction, badges }: {
+export function NavLinks({
+  items,
+  ctx,
+  row = false,
+  onAction,
+  badges,
+}: {
   items: NavItem[];
   ctx: NavContext;
   row?: boolean;
@@ -60,7 +73,13 @@ export function NavLinks({ items, ctx, row = false, onAction, badges }: {
                 {item.label}
               </Button>
             ) : reason ? (
-              <Suspense fallback={<span role="link" aria-disabled="true" tabIndex={0} className={mergeClasses(s.link, s.disabled)}>{item.label}</span>}>
+              <Suspense
+                fallback={
+                  <span role="link" aria-disabled="true" tabIndex={0} className={mergeClasses(s.link, s.disabled)}>
+                    {item.label}
+                  </span>
+                }
+              >
                 <Tooltip content={reason}>
                   <span role="link" aria-disabled="true" tabIndex={0} className={mergeClasses(s.link, s.disabled)}>
                     {item.label}

@@ -20,7 +20,12 @@ import { SideNav } from './SideNav';
 import { TopBar } from './TopBar';
 
 const useStyles = makeStyles({
-  root: { minHeight: '100vh', display: 'flex', flexDirection: 'column', backgroundColor: tokens.colorNeutralBackground2 },
+  root: {
+    minHeight: '100vh',
+    display: 'flex',
+    flexDirection: 'column',
+    backgroundColor: tokens.colorNeutralBackground2,
+  },
   body: {
     flex: 1,
     display: 'flex',
@@ -34,7 +39,12 @@ const useStyles = makeStyles({
     '@media (max-width: 640px)': { padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalL}` },
   },
   mainWithMobileNav: { paddingBottom: '88px' },
-  banners: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, marginBottom: tokens.spacingVerticalL },
+  banners: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    marginBottom: tokens.spacingVerticalL,
+  },
 });
 
 /** The signed-in frame: top bar, navigation for the user's role, banners, and the page. */
@@ -69,7 +79,11 @@ export default function Shell() {
   const previewUserId = me.user.is_advisor ? previewUserIdFor(pathname) : null;
   const ctx: NavContext = {
     me,
-    companyHash: previewUserId ? new URLSearchParams(search).get('previewCompanyHash') : me.user.is_advisor ? companyHash : (company?.hash_id ?? null),
+    companyHash: previewUserId
+      ? new URLSearchParams(search).get('previewCompanyHash')
+      : me.user.is_advisor
+        ? companyHash
+        : (company?.hash_id ?? null),
     userId,
     previewUserId,
     entityHasActiveOwners: true,
@@ -90,7 +104,10 @@ export default function Shell() {
           <main id="main" tabIndex={-1} className={mobile ? `${s.main} ${s.mainWithMobileNav}` : s.main}>
             <div className={s.banners}>
               {me.user.is_advisor && <InAppBanner preferences={me.firm.preferences} />}
-              <ReadOnlyBanner userReadOnly={me.user.readonly_access} companyReadOnly={Boolean(company?.readonly_access)} />
+              <ReadOnlyBanner
+                userReadOnly={me.user.readonly_access}
+                companyReadOnly={Boolean(company?.readonly_access)}
+              />
             </div>
             <Suspense fallback={<Loading />}>
               <Outlet />

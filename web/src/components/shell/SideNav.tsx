@@ -15,7 +15,11 @@ const useStyles = makeStyles({
     padding: tokens.spacingVerticalM,
     backgroundColor: tokens.colorNeutralBackground1,
     borderRight: `1px solid ${tokens.colorNeutralStroke2}`,
-    '@media (max-width: 640px)': { width: '100%', borderRight: 'none', borderBottom: `1px solid ${tokens.colorNeutralStroke2}` },
+    '@media (max-width: 640px)': {
+      width: '100%',
+      borderRight: 'none',
+      borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+    },
   },
 });
 

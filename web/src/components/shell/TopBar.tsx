@@ -1,4 +1,14 @@
-import { makeStyles, Menu, MenuButton, MenuItem, MenuList, MenuPopover, MenuTrigger, tokens, typographyStyles } from '@fluentui/react-components';
+import {
+  makeStyles,
+  Menu,
+  MenuButton,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  tokens,
+  typographyStyles,
+} from '@fluentui/react-components';
 import { SignOutRegular } from '@fluentui/react-icons';
 import { signOutEverywhere } from '../../api/signOut';
 import type { CurrentUser } from '../../api/types';
@@ -17,7 +27,13 @@ const useStyles = makeStyles({
     borderTop: `4px solid ${tokens.colorBrandBackground}`,
     borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
   },
-  firm: { ...typographyStyles.subtitle2, color: tokens.colorNeutralForeground1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  firm: {
+    ...typographyStyles.subtitle2,
+    color: tokens.colorNeutralForeground1,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  },
   actions: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, flexShrink: 0 },
 });
 

@@ -1,4 +1,15 @@
-import { Button, Dialog, DialogBody, DialogSurface, DialogTitle, makeStyles, MessageBar, MessageBarBody, Text, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Dialog,
+  DialogBody,
+  DialogSurface,
+  DialogTitle,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { lazy, Suspense, useState } from 'react';
 import { canReview, statusSentence, taxReturnText } from '@ledgerline/shared/tax-returns';
@@ -14,9 +25,23 @@ import { TaxReturnActivity } from './TaxReturnActivity';
 const PdfViewer = lazy(() => import('./PdfViewer'));
 
 const useStyles = makeStyles({
-  surface: { width: '100vw', maxWidth: '100vw', height: '100dvh', maxHeight: '100dvh', borderRadius: 0, padding: tokens.spacingHorizontalL, boxSizing: 'border-box' },
+  surface: {
+    width: '100vw',
+    maxWidth: '100vw',
+    height: '100dvh',
+    maxHeight: '100dvh',
+    borderRadius: 0,
+    padding: tokens.spacingHorizontalL,
+    boxSizing: 'border-box',
+  },
   body: { display: 'flex', flexDirection: 'column', height: '100%', gap: tokens.spacingVerticalM, maxHeight: 'none' },
-  header: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM, justifyContent: 'space-between' },
+  header: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    justifyContent: 'space-between',
+  },
   title: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: 0 },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
 });
@@ -26,7 +51,17 @@ const useStyles = makeStyles({
  * Approve and Request Changes show only while the draft waits for the client (MD §4) and never in an
  * advisor's preview (`readOnly`); after either, the dialog closes on the card's new sentence.
  */
-export function DraftReviewDialog({ taxReturn, companyId, readOnly, onClose }: { taxReturn: TaxReturnCard; companyId: string; readOnly: boolean; onClose: () => void }) {
+export function DraftReviewDialog({
+  taxReturn,
+  companyId,
+  readOnly,
+  onClose,
+}: {
+  taxReturn: TaxReturnCard;
+  companyId: string;
+  readOnly: boolean;
+  onClose: () => void;
+}) {
   const s = useStyles();
   const link = useDraftLink(taxReturn.id, companyId);
   const { approve, requestChanges, download, busy } = useDraftReview(taxReturn, companyId);
@@ -43,20 +78,32 @@ export function DraftReviewDialog({ taxReturn, companyId, readOnly, onClose }: {
               <Text size={200}>{statusSentence(taxReturn.draft_status)}</Text>
             </div>
             <div className={s.actions}>
-              <Button disabled={readOnly || busy !== null} onClick={() => void download()}>{draftReviewText.download}</Button>
+              <Button disabled={readOnly || busy !== null} onClick={() => void download()}>
+                {draftReviewText.download}
+              </Button>
               {reviewable && (
                 <>
-                  <Button appearance="primary" disabled={busy !== null} onClick={async () => (await approve()) && onClose()}>
+                  <Button
+                    appearance="primary"
+                    disabled={busy !== null}
+                    onClick={async () => (await approve()) && onClose()}
+                  >
                     {draftReviewText.approve}
                   </Button>
-                  <Button disabled={busy !== null} onClick={() => setAsking(true)}>{draftReviewText.requestChanges}</Button>
+                  <Button disabled={busy !== null} onClick={() => setAsking(true)}>
+                    {draftReviewText.requestChanges}
+                  </Button>
                 </>
               )}
-              <Button appearance="subtle" icon={<DismissRegular />} onClick={onClose}>{draftReviewText.close}</Button>
+              <Button appearance="subtle" icon={<DismissRegular />} onClick={onClose}>
+                {draftReviewText.close}
+              </Button>
             </div>
           </div>
           {link.error ? (
-            <MessageBar intent="error"><MessageBarBody>{taxReturnText.downloadFailed}</MessageBarBody></MessageBar>
+            <MessageBar intent="error">
+              <MessageBarBody>{taxReturnText.downloadFailed}</MessageBarBody>
+            </MessageBar>
           ) : !link.data ? (
             <Loading label={draftReviewText.loadingPdf} />
           ) : (

@@ -2,7 +2,17 @@
  * The draft review's PDF viewer (MD §2): the index from the PDF's bookmarks beside one page at a time.
  * Loaded on demand (react-pdf and pdf.js are large); the pdf.js worker is bundled by Vite, no CDN.
  */
-import { Button, makeStyles, MessageBar, MessageBarBody, mergeClasses, Tab, TabList, Text, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  mergeClasses,
+  Tab,
+  TabList,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { useRef, useState, type ReactNode } from 'react';
 import { Document, Page, pdfjs } from 'react-pdf';
@@ -27,19 +37,45 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalL,
     '@media (max-width: 720px)': { gridTemplateColumns: '1fr', gridTemplateRows: 'auto 1fr' },
   },
-  side: { display: 'flex', flexDirection: 'column', minHeight: 0, overflowY: 'auto', gap: tokens.spacingVerticalS, '@media (max-width: 720px)': { maxHeight: '30vh' } },
+  side: {
+    display: 'flex',
+    flexDirection: 'column',
+    minHeight: 0,
+    overflowY: 'auto',
+    gap: tokens.spacingVerticalS,
+    '@media (max-width: 720px)': { maxHeight: '30vh' },
+  },
   list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' },
   bookmark: { justifyContent: 'flex-start', textAlign: 'left', width: '100%', fontWeight: tokens.fontWeightRegular },
   current: { fontWeight: tokens.fontWeightSemibold, backgroundColor: tokens.colorNeutralBackground1Selected },
   pages: { display: 'flex', flexDirection: 'column', minHeight: 0, minWidth: 0, gap: tokens.spacingVerticalS },
   pager: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
-  canvas: { flex: 1, minHeight: 0, overflow: 'auto', backgroundColor: tokens.colorNeutralBackground3, display: 'flex', justifyContent: 'center', padding: tokens.spacingVerticalS },
+  canvas: {
+    flex: 1,
+    minHeight: 0,
+    overflow: 'auto',
+    backgroundColor: tokens.colorNeutralBackground3,
+    display: 'flex',
+    justifyContent: 'center',
+    padding: tokens.spacingVerticalS,
+  },
 });
 
-function IndexList({ bookmarks, current, onJump }: { bookmarks: Bookmark[]; current: number; onJump: (page: number) => void }) {
+function IndexList({
+  bookmarks,
+  current,
+  onJump,
+}: {
+  bookmarks: Bookmark[];
+  current: number;
+  onJump: (page: number) => void;
+}) {
   const s = useStyles();
   // The bookmark of the page on screen: the last one that starts at or before it.
-  const active = bookmarks.reduce<number>((hit, b, i) => (b.pageNumber !== null && b.pageNumber <= current ? i : hit), -1);
+  const active = bookmarks.reduce<number>(
+    (hit, b, i) => (b.pageNumber !== null && b.pageNumber <= current ? i : hit),
+    -1,
+  );
   return (
     <ul className={s.list}>
       {bookmarks.map((b, i) => (
@@ -95,7 +131,9 @@ export default function PdfViewer({ url, activity }: { url: string; activity: Re
           {tab === 'activity' ? (
             activity
           ) : bookmarksFailed ? (
-            <MessageBar intent="error"><MessageBarBody>{taxReturnText.bookmarksFailed}</MessageBarBody></MessageBar>
+            <MessageBar intent="error">
+              <MessageBarBody>{taxReturnText.bookmarksFailed}</MessageBarBody>
+            </MessageBar>
           ) : bookmarks === null ? (
             numPages > 0 && <Loading />
           ) : bookmarks.length === 0 ? (
@@ -108,17 +146,40 @@ export default function PdfViewer({ url, activity }: { url: string; activity: Re
       <div className={s.pages}>
         {numPages > 0 && (
           <div className={s.pager}>
-            <Button icon={<ChevronLeftRegular />} aria-label={draftReviewText.previousPage} disabled={page <= 1} onClick={() => jump(page - 1)} />
+            <Button
+              icon={<ChevronLeftRegular />}
+              aria-label={draftReviewText.previousPage}
+              disabled={page <= 1}
+              onClick={() => jump(page - 1)}
+            />
             <Text aria-live="polite">{draftReviewText.pageOf(page, numPages)}</Text>
-            <Button icon={<ChevronRightRegular />} aria-label={draftReviewText.nextPage} disabled={page >= numPages} onClick={() => jump(page + 1)} />
+            <Button
+              icon={<ChevronRightRegular />}
+              aria-label={draftReviewText.nextPage}
+              disabled={page >= numPages}
+              onClick={() => jump(page + 1)}
+            />
           </div>
         )}
-        <div ref={(el) => { pageRegion.current = el; return widthRef(el); }} className={s.canvas} role="region" aria-label={draftReviewText.viewer} tabIndex={0}>
+        <div
+          ref={(el) => {
+            pageRegion.current = el;
+            return widthRef(el);
+          }}
+          className={s.canvas}
+          role="region"
+          aria-label={draftReviewText.viewer}
+          tabIndex={0}
+        >
           <Document
             file={url}
             suspense={false}
             loading={<Loading label={draftReviewText.loadingPdf} />}
-            error={<MessageBar intent="error"><MessageBarBody>{taxReturnText.pdfFailed}</MessageBarBody></MessageBar>}
+            error={
+              <MessageBar intent="error">
+                <MessageBarBody>{taxReturnText.pdfFailed}</MessageBarBody>
+              </MessageBar>
+            }
             onLoadSuccess={(doc) => onLoaded(doc as unknown as OutlineSource & { numPages: number })}
             onLoadError={(err) => console.error('PDF', err)}
           >

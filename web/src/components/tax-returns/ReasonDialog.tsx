@@ -5,7 +5,15 @@ import { draftReviewText } from '../../texts/dashboard';
 import { FormDialog } from '../conversations/FormDialog';
 
 /** MD §2, §5: Request Changes asks for the 'Reason for changes'; the button stays disabled while it is blank. */
-export function ReasonDialog({ busy, onSubmit, onClose }: { busy: boolean; onSubmit: (reason: string) => Promise<void>; onClose: () => void }) {
+export function ReasonDialog({
+  busy,
+  onSubmit,
+  onClose,
+}: {
+  busy: boolean;
+  onSubmit: (reason: string) => Promise<void>;
+  onClose: () => void;
+}) {
   const [reason, setReason] = useState('');
   return (
     <FormDialog
@@ -16,7 +24,13 @@ export function ReasonDialog({ busy, onSubmit, onClose }: { busy: boolean; onSub
       onClose={onClose}
     >
       <Field label={draftReviewText.reasonLabel} required>
-        <Textarea value={reason} maxLength={maxChangeReason} rows={5} resize="vertical" onChange={(_, d) => setReason(d.value)} />
+        <Textarea
+          value={reason}
+          maxLength={maxChangeReason}
+          rows={5}
+          resize="vertical"
+          onChange={(_, d) => setReason(d.value)}
+        />
       </Field>
     </FormDialog>
   );

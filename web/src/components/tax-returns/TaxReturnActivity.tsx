@@ -5,7 +5,14 @@ import { useTaxReturnActivity } from '../../hooks/useTaxReturns';
 import { Loading } from '../Loading';
 
 const useStyles = makeStyles({
-  list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  list: {
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+  },
   item: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
 });
 

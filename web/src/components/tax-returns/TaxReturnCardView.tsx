@@ -16,22 +16,46 @@ const useStyles = makeStyles({
  * 'Review Draft' while the draft waits for the client, else 'View'. A locked return disables the button (MD §4);
  * so does an advisor's preview (`disabled`).
  */
-export function TaxReturnCardView({ taxReturn: r, onOpen, disabled }: { taxReturn: TaxReturnCard; onOpen: (r: TaxReturnCard) => void; disabled: boolean }) {
+export function TaxReturnCardView({
+  taxReturn: r,
+  onOpen,
+  disabled,
+}: {
+  taxReturn: TaxReturnCard;
+  onOpen: (r: TaxReturnCard) => void;
+  disabled: boolean;
+}) {
   const s = useStyles();
   const titleId = useId();
   const review = canReview(r);
   return (
     <Card className={s.card} role="article" aria-labelledby={titleId}>
-      <h3 id={titleId} className={s.h3}>{r.tax_return_name}</h3>
+      <h3 id={titleId} className={s.h3}>
+        {r.tax_return_name}
+      </h3>
       <Text>{statusSentence(r.draft_status)}</Text>
       <ul className={s.counts}>
-        <li><Text size={200}>{dashboardText.signaturesToSign(r.signatures_to_sign)}</Text></li>
-        <li><Text size={200}>{dashboardText.paperFiledToMail(r.paper_filed_to_mail)}</Text></li>
-        <li><Text size={200}>{dashboardText.paymentsRemaining(r.payments_remaining)}</Text></li>
+        <li>
+          <Text size={200}>{dashboardText.signaturesToSign(r.signatures_to_sign)}</Text>
+        </li>
+        <li>
+          <Text size={200}>{dashboardText.paperFiledToMail(r.paper_filed_to_mail)}</Text>
+        </li>
+        <li>
+          <Text size={200}>{dashboardText.paymentsRemaining(r.payments_remaining)}</Text>
+        </li>
       </ul>
-      {r.locked && <Text size={200} italic>{taxReturnText.locked}</Text>}
+      {r.locked && (
+        <Text size={200} italic>
+          {taxReturnText.locked}
+        </Text>
+      )}
       <div className={s.actions}>
-        <Button appearance={review ? 'primary' : 'secondary'} disabled={disabled || r.locked || !r.has_file} onClick={() => onOpen(r)}>
+        <Button
+          appearance={review ? 'primary' : 'secondary'}
+          disabled={disabled || r.locked || !r.has_file}
+          onClick={() => onOpen(r)}
+        >
           {review ? taxReturnText.reviewDraft : taxReturnText.view}
         </Button>
       </div>

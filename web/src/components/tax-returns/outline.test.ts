@@ -18,7 +18,11 @@ describe('the draft review index', () => {
   test('lists the bookmarks in reading order with their depth and 1-based page', async () => {
     const bookmarks = await loadBookmarks(
       doc([
-        { title: 'Form 1040', dest: [ref(10), { name: 'Fit' }], items: [{ title: 'Page 2', dest: [1, { name: 'Fit' }], items: [] }] },
+        {
+          title: 'Form 1040',
+          dest: [ref(10), { name: 'Fit' }],
+          items: [{ title: 'Page 2', dest: [1, { name: 'Fit' }], items: [] }],
+        },
         { title: 'Schedule C', dest: 'sched-c', items: [] },
         { title: 'Missing', dest: 'nowhere', items: [] },
       ]),

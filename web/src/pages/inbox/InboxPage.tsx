@@ -23,11 +23,14 @@ const hrefOf = (c: ConversationSummary) => `/inbox/${c.relevant_company_hash_id 
 /** The client's conversation about an entity, started when there is none yet (get_client_conversation). */
 function useClientConversation(companyId: string | null) {
   const session = useSession();
-  return useSWR(session && companyId ? ([conversationRoutes.getClientConversation.path, session.sid, companyId] as const) : null, async ([, , id]) => {
-    const res = await conversations.clientConversation(id);
-    if (!res?.ok) throw new LoadError(res?.error ?? 'network', res?.status);
-    return res.data.conversation;
-  });
+  return useSWR(
+    session && companyId ? ([conversationRoutes.getClientConversation.path, session.sid, companyId] as const) : null,
+    async ([, , id]) => {
+      const res = await conversations.clientConversation(id);
+      if (!res?.ok) throw new LoadError(res?.error ?? 'network', res?.status);
+      return res.data.conversation;
+    },
+  );
 }
 
 /** /inbox/{companyHash}: opens the entity's conversation. */
@@ -55,7 +58,13 @@ export default function InboxPage() {
 
   if (!me) return null;
   const company = me.companies.find((c) => c.hash_id === companyHash) ?? null;
-  if (companyHash && !conversationId) return <EntityInbox companyId={company?.id ?? (companyHash === selected?.hash_id ? selected.id : null)} companyHash={companyHash} />;
+  if (companyHash && !conversationId)
+    return (
+      <EntityInbox
+        companyId={company?.id ?? (companyHash === selected?.hash_id ? selected.id : null)}
+        companyHash={companyHash}
+      />
+    );
 
   const items = list.conversations;
   const conversationCompany = me.companies.find((c) => c.id === open?.relevant_company_ids[0]) ?? company;

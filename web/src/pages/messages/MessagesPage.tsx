@@ -11,18 +11,38 @@ import { chatText } from '../../components/conversations/text';
 import { PageHeading } from '../../components/PageHeading';
 import { RouterLink } from '../../components/RouterLink';
 import { useCompanyByHash } from '../../hooks/useCompanyByHash';
-import { useConversation, useConversationList, useConversationSearch, useLiveConversations } from '../../hooks/useConversations';
+import {
+  useConversation,
+  useConversationList,
+  useConversationSearch,
+  useLiveConversations,
+} from '../../hooks/useConversations';
 import { useCurrentUser } from '../../hooks/useCurrentUser';
 import { useDebounced } from '../../hooks/useDebounced';
 
 const useStyles = makeStyles({
-  tools: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, padding: tokens.spacingHorizontalM, borderBottom: `1px solid ${tokens.colorNeutralStroke2}` },
+  tools: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    padding: tokens.spacingHorizontalM,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
   row: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
-  empty: { padding: tokens.spacingHorizontalM, display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalS },
+  empty: {
+    padding: tokens.spacingHorizontalM,
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    gap: tokens.spacingVerticalS,
+  },
 });
 
 const searchDebounceMs = 640;
-const hrefOf = (c: ConversationSummary) => (c.relevant_company_hash_id ? `/admin/${c.relevant_company_hash_id}/messages/${c.id}` : `/messages?conversation=${c.id}`);
+const hrefOf = (c: ConversationSummary) =>
+  c.relevant_company_hash_id
+    ? `/admin/${c.relevant_company_hash_id}/messages/${c.id}`
+    : `/messages?conversation=${c.id}`;
 
 /**
  * MD §2 "Admin messages screen": /messages and /admin/{companyHash}/messages/{conversationId}. The open
@@ -59,7 +79,12 @@ export default function MessagesPage() {
   const listPane = (
     <>
       <div className={s.tools}>
-        <SearchBox aria-label={chatText.search} placeholder={chatText.search} value={search} onChange={(_, d) => setSearch(d.value)} />
+        <SearchBox
+          aria-label={chatText.search}
+          placeholder={chatText.search}
+          value={search}
+          onChange={(_, d) => setSearch(d.value)}
+        />
         <div className={s.row}>
           <MassEmailButton me={me} />
           <ToggleButton size="small" checked={showUnread} onClick={() => setShowUnread((v) => !v)}>
@@ -110,7 +135,11 @@ export default function MessagesPage() {
               backTo="/messages"
               backLabel={chatText.backToConversations}
               companyReadonly={false}
-              onMoved={(id) => navigate(params.companyHash ? `/admin/${params.companyHash}/messages/${id}` : `/messages?conversation=${id}`)}
+              onMoved={(id) =>
+                navigate(
+                  params.companyHash ? `/admin/${params.companyHash}/messages/${id}` : `/messages?conversation=${id}`,
+                )
+              }
               onLeave={() => navigate('/messages')}
             />
           ) : null

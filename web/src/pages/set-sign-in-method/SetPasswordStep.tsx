@@ -12,7 +12,8 @@ export function SetPasswordStep({ flow }: { flow: SetMethodFlow }) {
   const [repeat, setRepeat] = useState('');
   const [tried, setTried] = useState(false);
   const passwordError = (tried ? passwordProblem(password) : null) || flow.serverErrors.new_password || null;
-  const repeatError = tried && !passwordProblem(password) && password !== repeat ? setMethodText.passwordsDoNotMatch : null;
+  const repeatError =
+    tried && !passwordProblem(password) && password !== repeat ? setMethodText.passwordsDoNotMatch : null;
   return (
     <form
       className={s.form}
@@ -24,7 +25,12 @@ export function SetPasswordStep({ flow }: { flow: SetMethodFlow }) {
         void flow.actions.save({ new_password: password }, ['new_password']);
       }}
     >
-      <Field label={ui.password} hint={ui.passwordHint} validationMessage={passwordError} validationState={passwordError ? 'error' : 'none'}>
+      <Field
+        label={ui.password}
+        hint={ui.passwordHint}
+        validationMessage={passwordError}
+        validationState={passwordError ? 'error' : 'none'}
+      >
         <Input
           type="password"
           name="new_password"
@@ -37,7 +43,13 @@ export function SetPasswordStep({ flow }: { flow: SetMethodFlow }) {
         />
       </Field>
       <Field label={ui.repeatPassword} validationMessage={repeatError} validationState={repeatError ? 'error' : 'none'}>
-        <Input type="password" name="repeat_password" autoComplete="new-password" value={repeat} onChange={(_, d) => setRepeat(d.value)} />
+        <Input
+          type="password"
+          name="repeat_password"
+          autoComplete="new-password"
+          value={repeat}
+          onChange={(_, d) => setRepeat(d.value)}
+        />
       </Field>
       <Button type="submit" appearance="primary" disabledFocusable={flow.busy}>
         {ui.save}

@@ -28,7 +28,12 @@ export function SetPhoneStep({ flow, initial }: { flow: SetMethodFlow; initial: 
         if (!problem(phone) && !flow.busy) void flow.actions.save({ phone_number: phone }, ['phone_number']);
       }}
     >
-      <Field label={ui.phoneNumber} hint={ui.phoneHint} validationMessage={error} validationState={error ? 'error' : 'none'}>
+      <Field
+        label={ui.phoneNumber}
+        hint={ui.phoneHint}
+        validationMessage={error}
+        validationState={error ? 'error' : 'none'}
+      >
         <Input
           type="tel"
           name="phone_number"

@@ -75,7 +75,12 @@ export default function SetSignInMethodPage() {
       {flow.step === 'set-password' && <SetPasswordStep flow={flow} />}
       {flow.step === 'set-phone-number' && <SetPhoneStep flow={flow} initial={me?.user.phone_number ?? ''} />}
       {flow.step === '2fa' && (
-        <CodeForm intro={flow.sentMessage ?? ui.sent2fa} busy={flow.busy} onVerify={(c) => void flow.actions.verify2fa(c)} onResend={() => void flow.actions.resend2fa()} />
+        <CodeForm
+          intro={flow.sentMessage ?? ui.sent2fa}
+          busy={flow.busy}
+          onVerify={(c) => void flow.actions.verify2fa(c)}
+          onResend={() => void flow.actions.resend2fa()}
+        />
       )}
     </AuthLayout>
   );

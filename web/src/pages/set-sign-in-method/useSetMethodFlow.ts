@@ -16,7 +16,11 @@ import { toastError } from '../../toast';
 export type WizardStep = 'set-sign-in-method' | 'set-email' | 'set-password' | 'set-phone-number' | '2fa';
 export type Method = 'password' | 'email' | 'sms';
 
-export const stepFor: Record<Method, WizardStep> = { password: 'set-password', email: 'set-email', sms: 'set-phone-number' };
+export const stepFor: Record<Method, WizardStep> = {
+  password: 'set-password',
+  email: 'set-email',
+  sms: 'set-phone-number',
+};
 
 export function useSetMethodFlow() {
   const navigate = useNavigate();
@@ -37,10 +41,13 @@ export function useSetMethodFlow() {
   /** This page with its redirect: where a two-factor user who came by link continues once the second factor is done. */
   const wizardPath = `/set-sign-in-method${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`;
 
-  const done = useCallback((tokens: SessionTokens) => {
-    startSession(tokens);
-    navigate(redirect ?? '/', { replace: true });
-  }, [navigate, redirect]);
+  const done = useCallback(
+    (tokens: SessionTokens) => {
+      startSession(tokens);
+      navigate(redirect ?? '/', { replace: true });
+    },
+    [navigate, redirect],
+  );
 
   /** FA §4.5 step 4: send the secure code link and wait for the second factor. */
   const startTwoFactor = async (uid: string, mfa_token: string, before: boolean): Promise<boolean> => {
@@ -68,7 +75,10 @@ export function useSetMethodFlow() {
       const next = new URLSearchParams(params);
       next.delete('auth_token');
       if (res?.ok && isSessionTokens(res.data)) startSession(res.data);
-      else if (!(res?.ok && needsSecondFactor(res.data) && (await startTwoFactor(res.data.uid, res.data.mfa_token, true)))) setLinkFailed(true);
+      else if (
+        !(res?.ok && needsSecondFactor(res.data) && (await startTwoFactor(res.data.uid, res.data.mfa_token, true)))
+      )
+        setLinkFailed(true);
       setParams(next, { replace: true });
       setExchanging(false);
     });
@@ -110,7 +120,9 @@ export function useSetMethodFlow() {
       const res = await auth.verifyCode(pending.uid, code, pending.mfa_token);
       if (!res || !res.ok) {
         const status = res?.status;
-        return toastError(status === 401 ? signInText.invalidCode : status === 429 ? signInText.tooManyAttempts : toastDefaults.error);
+        return toastError(
+          status === 401 ? signInText.invalidCode : status === 429 ? signInText.tooManyAttempts : toastDefaults.error,
+        );
       }
       const token = (res.data as { auth_token?: string }).auth_token;
       if (!token) return toastError(signInText.problemSigningIn);

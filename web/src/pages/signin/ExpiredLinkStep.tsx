@@ -25,8 +25,18 @@ export function ExpiredLinkStep({ flow }: { flow: SignInFlow }) {
           <Text as="p" className={s.muted}>
             {ui.enterEmailForOptions}
           </Text>
-          <Field label={ui.email} validationMessage={flow.emailError} validationState={flow.emailError ? 'error' : 'none'}>
-            <Input type="email" name="email" autoComplete="username" value={flow.email} onChange={(_, d) => actions.setEmail(d.value)} />
+          <Field
+            label={ui.email}
+            validationMessage={flow.emailError}
+            validationState={flow.emailError ? 'error' : 'none'}
+          >
+            <Input
+              type="email"
+              name="email"
+              autoComplete="username"
+              value={flow.email}
+              onChange={(_, d) => actions.setEmail(d.value)}
+            />
           </Field>
           <Button type="submit" appearance="primary" disabledFocusable={flow.busy}>
             {ui.continue}

@@ -20,7 +20,13 @@ export function ForgotPasswordStep({ flow }: { flow: SignInFlow }) {
         {ui.forgotIntro}
       </Text>
       <Field label={ui.email} validationMessage={flow.emailError} validationState={flow.emailError ? 'error' : 'none'}>
-        <Input type="email" name="email" autoComplete="username" value={flow.email} onChange={(_, d) => actions.setEmail(d.value)} />
+        <Input
+          type="email"
+          name="email"
+          autoComplete="username"
+          value={flow.email}
+          onChange={(_, d) => actions.setEmail(d.value)}
+        />
       </Field>
       <Button type="submit" appearance="primary" disabledFocusable={flow.busy}>
         {ui.sendResetLink}

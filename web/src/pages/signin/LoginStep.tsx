@@ -37,7 +37,11 @@ export function LoginStep({ flow }: { flow: SignInFlow }) {
         />
       </Field>
       {withPassword && (
-        <Field label={ui.password} validationMessage={flow.passwordError} validationState={flow.passwordError ? 'error' : 'none'}>
+        <Field
+          label={ui.password}
+          validationMessage={flow.passwordError}
+          validationState={flow.passwordError ? 'error' : 'none'}
+        >
           <Input
             ref={passwordRef}
             type="password"

@@ -24,11 +24,20 @@ export function MethodOptions({ flow, codeByEmail }: { flow: SignInFlow; codeByE
               {ui.codeGoesTo(emailMethod.value)}
             </Text>
           )}
-          <Button appearance="primary" onClick={() => void actions.emailLink()} disabledFocusable={flow.busy} aria-describedby={emailMethod ? emailId : undefined}>
+          <Button
+            appearance="primary"
+            onClick={() => void actions.emailLink()}
+            disabledFocusable={flow.busy}
+            aria-describedby={emailMethod ? emailId : undefined}
+          >
             {ui.emailMeSignInLink}
           </Button>
           {codeByEmail && (
-            <Button onClick={() => void actions.emailCode()} disabledFocusable={flow.busy} aria-describedby={emailMethod ? emailId : undefined}>
+            <Button
+              onClick={() => void actions.emailCode()}
+              disabledFocusable={flow.busy}
+              aria-describedby={emailMethod ? emailId : undefined}
+            >
               {ui.emailMeCode}
             </Button>
           )}

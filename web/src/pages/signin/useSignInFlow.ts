@@ -53,7 +53,7 @@ export function useSignInFlow() {
   const [starting, setStarting] = useState(Boolean(authToken || (twoFactorUid && twoFactorCode)));
 
   /** Run an action with the busy flag set, so buttons can't send twice. */
-  const run = useCallback(async <T,>(fn: () => Promise<T>): Promise<T> => {
+  const run = useCallback(async <T>(fn: () => Promise<T>): Promise<T> => {
     setBusy(true);
     try {
       return await fn();
@@ -92,7 +92,10 @@ export function useSignInFlow() {
         // A genuine but spent link names its owner, so the expired-link page can offer them a new link or a code.
         const owner = res.body as { uid?: unknown; accountant_id?: unknown } | null;
         if (typeof owner?.uid === 'string') {
-          setUser({ uid: owner.uid, accountant_id: typeof owner.accountant_id === 'string' ? owner.accountant_id : undefined });
+          setUser({
+            uid: owner.uid,
+            accountant_id: typeof owner.accountant_id === 'string' ? owner.accountant_id : undefined,
+          });
         }
         return 'expired';
       }
@@ -174,19 +177,22 @@ export function useSignInFlow() {
    * The Reset password form sends to the address in its field only (`typedOnly`); the other steps may use
    * the address the person was looked up with.
    */
-  const resetMethod = useCallback(async (typedOnly = false) => {
-    const e = typedOnly ? email.trim() : ((email.trim() || user?.email) ?? '');
-    if (!e) {
-      setEmailError(signInText.fillOutEmailFirst);
-      return;
-    }
-    const res = await auth.changeLoginMethod(e, user?.email === e ? user.uid : undefined, redirect);
-    if (!res) return toastError(toastDefaults.error);
-    if (!res.ok) return;
-    setSentMessage(res.data?.message ?? null);
-    setLastLink('reset');
-    go('sent-link');
-  }, [email, go, redirect, user]);
+  const resetMethod = useCallback(
+    async (typedOnly = false) => {
+      const e = typedOnly ? email.trim() : ((email.trim() || user?.email) ?? '');
+      if (!e) {
+        setEmailError(signInText.fillOutEmailFirst);
+        return;
+      }
+      const res = await auth.changeLoginMethod(e, user?.email === e ? user.uid : undefined, redirect);
+      if (!res) return toastError(toastDefaults.error);
+      if (!res.ok) return;
+      setSentMessage(res.data?.message ?? null);
+      setLastLink('reset');
+      go('sent-link');
+    },
+    [email, go, redirect, user],
+  );
 
   const actions = {
     setEmail,
@@ -233,7 +239,9 @@ export function useSignInFlow() {
         const res = await auth.verifyCode(uid, code.trim(), pending?.mfa_token);
         if (!res || !res.ok) {
           const status = res?.status;
-          return toastError(status === 401 ? signInText.invalidCode : status === 429 ? signInText.tooManyAttempts : toastDefaults.error);
+          return toastError(
+            status === 401 ? signInText.invalidCode : status === 429 ? signInText.tooManyAttempts : toastDefaults.error,
+          );
         }
         if (needsSecondFactor(res.data)) return startTwoFactor(res.data.uid, res.data.mfa_token);
         const token = (res.data as { auth_token?: string }).auth_token;
@@ -308,16 +316,22 @@ export function useSignInFlow() {
         setStarting(false);
         return;
       }
-      void once(`2fa:${twoFactorUid}:${twoFactorCode}`, () => auth.verifyCode(pending.uid, twoFactorCode, pending.mfa_token)).then(
-        async (res) => {
-          const token = res?.ok ? (res.data as { auth_token?: string }).auth_token : undefined;
-          if (token && (await exchange(token, pending.redirect ?? redirect)) === 'ok') return;
-          toastError(res?.status === 401 ? signInText.invalidCode : res?.status === 429 ? signInText.tooManyAttempts : signInText.problemSigningIn);
-          setParams(next, { replace: true });
-          go('2fa');
-          setStarting(false);
-        },
-      );
+      void once(`2fa:${twoFactorUid}:${twoFactorCode}`, () =>
+        auth.verifyCode(pending.uid, twoFactorCode, pending.mfa_token),
+      ).then(async (res) => {
+        const token = res?.ok ? (res.data as { auth_token?: string }).auth_token : undefined;
+        if (token && (await exchange(token, pending.redirect ?? redirect)) === 'ok') return;
+        toastError(
+          res?.status === 401
+            ? signInText.invalidCode
+            : res?.status === 429
+              ? signInText.tooManyAttempts
+              : signInText.problemSigningIn,
+        );
+        setParams(next, { replace: true });
+        go('2fa');
+        setStarting(false);
+      });
     }
     // Runs once per page load with the URL it was opened with.
     // eslint-disable-next-line react-hooks/exhaustive-deps

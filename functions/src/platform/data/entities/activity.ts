@@ -38,13 +38,21 @@ export const Activity = new Entity(
       byCompany: {
         index: 'gsi1',
         condition: (attr) => Boolean(attr.company_id),
-        pk: { field: 'gsi1pk', composite: ['firmId', 'company_id'], template: 'FIRM#${firmId}#COMPANY#${company_id}#ACTIVITY' },
+        pk: {
+          field: 'gsi1pk',
+          composite: ['firmId', 'company_id'],
+          template: 'FIRM#${firmId}#COMPANY#${company_id}#ACTIVITY',
+        },
         sk: { field: 'gsi1sk', composite: ['created_at', 'activityId'], template: '${created_at}#${activityId}' },
       },
       byQuestionnaire: {
         index: 'gsi2',
         condition: (attr) => Boolean(attr.questionnaire_id),
-        pk: { field: 'gsi2pk', composite: ['firmId', 'questionnaire_id'], template: 'FIRM#${firmId}#QUESTIONNAIRE#${questionnaire_id}#ACTIVITY' },
+        pk: {
+          field: 'gsi2pk',
+          composite: ['firmId', 'questionnaire_id'],
+          template: 'FIRM#${firmId}#QUESTIONNAIRE#${questionnaire_id}#ACTIVITY',
+        },
         sk: { field: 'gsi2sk', composite: ['created_at', 'activityId'], template: '${created_at}#${activityId}' },
       },
       byFirmType: {

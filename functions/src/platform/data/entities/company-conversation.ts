@@ -19,8 +19,16 @@ export const CompanyConversation = new Entity(
       },
       byCompanyActivity: {
         index: 'gsi1',
-        pk: { field: 'gsi1pk', composite: ['firmId', 'companyId'], template: 'FIRM#${firmId}#COMPANYCONVS#${companyId}' },
-        sk: { field: 'gsi1sk', composite: ['last_message_at', 'conversationId'], template: '${last_message_at}#${conversationId}' },
+        pk: {
+          field: 'gsi1pk',
+          composite: ['firmId', 'companyId'],
+          template: 'FIRM#${firmId}#COMPANYCONVS#${companyId}',
+        },
+        sk: {
+          field: 'gsi1sk',
+          composite: ['last_message_at', 'conversationId'],
+          template: '${last_message_at}#${conversationId}',
+        },
       },
     },
   },

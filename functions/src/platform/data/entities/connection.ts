@@ -23,7 +23,12 @@ export const Connection = new Entity(
       byUser: {
         pk: { field: 'pk', composite: ['firmId'], template: 'FIRM#${firmId}' },
         // Connection ids are case-sensitive (base64), so this key keeps its case.
-        sk: { field: 'sk', composite: ['userId', 'connectionId'], template: 'CONN#${userId}#${connectionId}', casing: 'none' },
+        sk: {
+          field: 'sk',
+          composite: ['userId', 'connectionId'],
+          template: 'CONN#${userId}#${connectionId}',
+          casing: 'none',
+        },
       },
       /**
        * $disconnect carries only the connection id. Connection ids are issued by API Gateway (or the

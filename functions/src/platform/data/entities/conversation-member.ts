@@ -34,7 +34,11 @@ export const ConversationMember = new Entity(
       inbox: {
         index: 'gsi1',
         pk: { field: 'gsi1pk', composite: ['firmId', 'userId'], template: 'FIRM#${firmId}#INBOX#${userId}' },
-        sk: { field: 'gsi1sk', composite: ['last_message_at', 'conversationId'], template: '${last_message_at}#${conversationId}' },
+        sk: {
+          field: 'gsi1sk',
+          composite: ['last_message_at', 'conversationId'],
+          template: '${last_message_at}#${conversationId}',
+        },
       },
     },
   },

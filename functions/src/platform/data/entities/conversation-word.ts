@@ -17,7 +17,12 @@ export const ConversationWord = new Entity(
     indexes: {
       byWord: {
         pk: { field: 'pk', composite: ['firmId'], template: 'FIRM#${firmId}#CONVWORDS' },
-        sk: { field: 'sk', composite: ['word', 'conversationId'], template: '${word}#${conversationId}', casing: 'none' },
+        sk: {
+          field: 'sk',
+          composite: ['word', 'conversationId'],
+          template: '${word}#${conversationId}',
+          casing: 'none',
+        },
       },
     },
   },

@@ -35,7 +35,11 @@ export const Conversation = new Entity(
       byFirmActivity: {
         index: 'gsi1',
         pk: { field: 'gsi1pk', composite: ['firmId'], template: 'FIRM#${firmId}#CONVS' },
-        sk: { field: 'gsi1sk', composite: ['last_message_at', 'conversationId'], template: '${last_message_at}#${conversationId}' },
+        sk: {
+          field: 'gsi1sk',
+          composite: ['last_message_at', 'conversationId'],
+          template: '${last_message_at}#${conversationId}',
+        },
       },
     },
   },

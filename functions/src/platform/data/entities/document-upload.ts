@@ -24,7 +24,12 @@ export const DocumentUpload = new Entity(
     },
     indexes: {
       byId: {
-        pk: { field: 'pk', composite: ['firmId', 'uploadId'], template: 'FIRM#${firmId}#UPLOAD#${uploadId}', casing: 'none' },
+        pk: {
+          field: 'pk',
+          composite: ['firmId', 'uploadId'],
+          template: 'FIRM#${firmId}#UPLOAD#${uploadId}',
+          casing: 'none',
+        },
         sk: { field: 'sk', composite: [], template: 'UPLOAD', casing: 'none' },
       },
     },

@@ -35,13 +35,28 @@ export const Document = new Entity(
     },
     indexes: {
       byId: {
-        pk: { field: 'pk', composite: ['firmId', 'companyId'], template: 'FIRM#${firmId}#DOCS#${companyId}', casing: 'none' },
+        pk: {
+          field: 'pk',
+          composite: ['firmId', 'companyId'],
+          template: 'FIRM#${firmId}#DOCS#${companyId}',
+          casing: 'none',
+        },
         sk: { field: 'sk', composite: ['documentId'], template: 'DOC#${documentId}', casing: 'none' },
       },
       byFolder: {
         index: 'gsi1',
-        pk: { field: 'gsi1pk', composite: ['firmId', 'companyId', 'path'], template: 'FIRM#${firmId}#DOCS#${companyId}#PATH#${path}', casing: 'none' },
-        sk: { field: 'gsi1sk', composite: ['document_name', 'documentId'], template: '${document_name}#${documentId}', casing: 'none' },
+        pk: {
+          field: 'gsi1pk',
+          composite: ['firmId', 'companyId', 'path'],
+          template: 'FIRM#${firmId}#DOCS#${companyId}#PATH#${path}',
+          casing: 'none',
+        },
+        sk: {
+          field: 'gsi1sk',
+          composite: ['document_name', 'documentId'],
+          template: '${document_name}#${documentId}',
+          casing: 'none',
+        },
       },
     },
   },

@@ -6,7 +6,12 @@ import { entityConfig } from '../client';
 export const typeTotal = (type: number) => `t${type}` as const;
 export const typeUnread = (type: number) => `u${type}` as const;
 
-const perType = Object.fromEntries(notificationTypeIds.flatMap((t) => [[typeTotal(t), { type: 'number', default: 0 } as const], [typeUnread(t), { type: 'number', default: 0 } as const]]));
+const perType = Object.fromEntries(
+  notificationTypeIds.flatMap((t) => [
+    [typeTotal(t), { type: 'number', default: 0 } as const],
+    [typeUnread(t), { type: 'number', default: 0 } as const],
+  ]),
+);
 
 /**
  * A user's notification counts, written in the same transaction as every notification and dismissal, so the

@@ -33,12 +33,24 @@ export const Notification = new Entity(
         index: 'gsi2',
         condition: (attr) => attr.dismissed === false,
         pk: { field: 'gsi2pk', composite: ['firmId', 'userId'], template: 'FIRM#${firmId}#NOTIF#${userId}#UNREAD' },
-        sk: { field: 'gsi2sk', composite: ['created_at', 'notificationId'], template: '${created_at}#${notificationId}' },
+        sk: {
+          field: 'gsi2sk',
+          composite: ['created_at', 'notificationId'],
+          template: '${created_at}#${notificationId}',
+        },
       },
       byType: {
         index: 'gsi3',
-        pk: { field: 'gsi3pk', composite: ['firmId', 'userId', 'type'], template: 'FIRM#${firmId}#NOTIF#${userId}#TYPE#${type}' },
-        sk: { field: 'gsi3sk', composite: ['created_at', 'notificationId'], template: '${created_at}#${notificationId}' },
+        pk: {
+          field: 'gsi3pk',
+          composite: ['firmId', 'userId', 'type'],
+          template: 'FIRM#${firmId}#NOTIF#${userId}#TYPE#${type}',
+        },
+        sk: {
+          field: 'gsi3sk',
+          composite: ['created_at', 'notificationId'],
+          template: '${created_at}#${notificationId}',
+        },
       },
     },
   },

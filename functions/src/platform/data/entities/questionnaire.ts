@@ -31,7 +31,10 @@ export const Questionnaire = new Entity(
       sections: {
         type: 'list',
         default: () => [],
-        items: { type: 'map', properties: { id: { type: 'string', required: true }, name: { type: 'string', required: true } } },
+        items: {
+          type: 'map',
+          properties: { id: { type: 'string', required: true }, name: { type: 'string', required: true } },
+        },
       },
       firm_custom_status_id: { type: 'string' },
       deposit_status: { type: 'string' },
@@ -45,13 +48,28 @@ export const Questionnaire = new Entity(
     },
     indexes: {
       byId: {
-        pk: { field: 'pk', composite: ['firmId', 'questionnaireId'], template: 'FIRM#${firmId}#QNR#${questionnaireId}', casing: 'none' },
+        pk: {
+          field: 'pk',
+          composite: ['firmId', 'questionnaireId'],
+          template: 'FIRM#${firmId}#QNR#${questionnaireId}',
+          casing: 'none',
+        },
         sk: { field: 'sk', composite: [], template: 'QUESTIONNAIRE', casing: 'none' },
       },
       byCompanyYear: {
         index: 'gsi1',
-        pk: { field: 'gsi1pk', composite: ['firmId', 'companyId'], template: 'FIRM#${firmId}#COMPANY#${companyId}#QNRS', casing: 'none' },
-        sk: { field: 'gsi1sk', composite: ['tax_year', 'questionnaireId'], template: 'YEAR#${tax_year}#${questionnaireId}', casing: 'none' },
+        pk: {
+          field: 'gsi1pk',
+          composite: ['firmId', 'companyId'],
+          template: 'FIRM#${firmId}#COMPANY#${companyId}#QNRS',
+          casing: 'none',
+        },
+        sk: {
+          field: 'gsi1sk',
+          composite: ['tax_year', 'questionnaireId'],
+          template: 'YEAR#${tax_year}#${questionnaireId}',
+          casing: 'none',
+        },
       },
     },
   },

@@ -32,13 +32,23 @@ export const TaxReturn = new Entity(
     },
     indexes: {
       byCompany: {
-        pk: { field: 'pk', composite: ['firmId', 'companyId'], template: 'FIRM#${firmId}#TAXRETURNS#${companyId}', casing: 'none' },
+        pk: {
+          field: 'pk',
+          composite: ['firmId', 'companyId'],
+          template: 'FIRM#${firmId}#TAXRETURNS#${companyId}',
+          casing: 'none',
+        },
         sk: { field: 'sk', composite: ['taxReturnId'], template: 'TR#${taxReturnId}', casing: 'none' },
       },
       /** The calls name a return by its id; the entity it belongs to comes from the return. */
       byId: {
         index: 'gsi1',
-        pk: { field: 'gsi1pk', composite: ['firmId', 'taxReturnId'], template: 'FIRM#${firmId}#TR#${taxReturnId}', casing: 'none' },
+        pk: {
+          field: 'gsi1pk',
+          composite: ['firmId', 'taxReturnId'],
+          template: 'FIRM#${firmId}#TR#${taxReturnId}',
+          casing: 'none',
+        },
         sk: { field: 'gsi1sk', composite: [], template: 'TR', casing: 'none' },
       },
     },
@@ -64,8 +74,18 @@ export const TaxReturnEvent = new Entity(
     },
     indexes: {
       byReturn: {
-        pk: { field: 'pk', composite: ['firmId', 'companyId'], template: 'FIRM#${firmId}#TAXRETURNS#${companyId}', casing: 'none' },
-        sk: { field: 'sk', composite: ['taxReturnId', 'at', 'eventId'], template: 'EV#${taxReturnId}#${at}#${eventId}', casing: 'none' },
+        pk: {
+          field: 'pk',
+          composite: ['firmId', 'companyId'],
+          template: 'FIRM#${firmId}#TAXRETURNS#${companyId}',
+          casing: 'none',
+        },
+        sk: {
+          field: 'sk',
+          composite: ['taxReturnId', 'at', 'eventId'],
+          template: 'EV#${taxReturnId}#${at}#${eventId}',
+          casing: 'none',
+        },
       },
     },
   },
