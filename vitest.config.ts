@@ -1,6 +1,20 @@
 import { defineConfig } from 'vitest/config';
 
-/** One runner, five projects: `npm test` runs them in order (scripts/test.mjs). */
+/**
+ * Browser test files that sign in as the demo firm's people (npm start's seed) and change what the others see
+ * (messages, out of office, sign-in limits): they must not run beside each other.
+ */
+const sharesDemoFirm = [
+  'tests/e2e/conversations.test.ts',
+  'tests/e2e/mass-email.test.ts',
+  'tests/e2e/notifications.test.ts',
+  'tests/e2e/out-of-office.test.ts',
+  'tests/e2e/screens.test.ts',
+  'tests/e2e/sign-in-codes.test.ts',
+  'tests/e2e/sign-in-password.test.ts',
+];
+
+/** One runner, six projects: `npm test` runs them in order (scripts/test.mjs). */
 export default defineConfig({
   test: {
     projects: [
@@ -38,9 +52,23 @@ export default defineConfig({
       },
       { test: { name: 'infra', include: ['infra/aws/**/*.test.ts'], testTimeout: 300_000, hookTimeout: 300_000 } },
       {
+        // Files that make their own firms: two at a time, one Chromium each.
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          exclude: sharesDemoFirm,
+          globalSetup: ['tests/support/global-stack.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
+          fileParallelism: true,
+          maxWorkers: 2,
+        },
+      },
+      {
+        // Files that sign in as the seeded demo people and change their state: one at a time, on a stack of their own.
+        test: {
+          name: 'e2e-demo',
+          include: sharesDemoFirm,
           globalSetup: ['tests/support/global-stack.ts'],
           testTimeout: 90_000,
           hookTimeout: 120_000,

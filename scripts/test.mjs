@@ -1,4 +1,4 @@
-// `npm test`: typecheck, then every vitest project in an order that suits a 2-core machine, then one
+// `npm test`: typecheck, format and lint, then every vitest project in an order that suits a 2-core machine, then one
 // plain closing line `tests: N passed, N failed` that any CI can read.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -52,11 +52,14 @@ if (wants('typecheck')) {
   step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
   step('typecheck web', 'npx', ['tsc', '-p', 'web/tsconfig.json', '--noEmit']);
 }
+// Formatting and lint rules (import boundaries among them) fail the run like a failing test.
+if (wants('lint')) step('format and lint', 'npx', ['biome', 'ci', '--colors=off', '.']);
 if (wants('unit')) vitest('unit', ['unit']);
 if (wants('api')) vitest('api', ['api', 'security']);
 if (wants('e2e')) {
   buildWebIfStale();
   vitest('e2e', ['e2e']);
+  vitest('e2e-demo', ['e2e-demo']);
 }
 if (wants('infra')) vitest('infra', ['infra']);
 

@@ -105,7 +105,9 @@ async function demoAttachment(
   const pdf = await PDFDocument.create();
   const page = pdf.addPage([612, 792]);
   const font = await pdf.embedFont(StandardFonts.Helvetica);
-  lines.forEach((line, i) => page.drawText(line, { x: 72, y: 720 - i * 22, size: i === 0 ? 18 : 12, font }));
+  lines.forEach((line, i) => {
+    page.drawText(line, { x: 72, y: 720 - i * 22, size: i === 0 ? 18 : 12, font });
+  });
   const bytes = await pdf.save();
   const companyId = p.companies.get(companyName)!;
   const documentId = newId();

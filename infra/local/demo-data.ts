@@ -1,4 +1,4 @@
-import type { NewUser } from '@ledgerline/functions/firms/provision';
+import type { NewUser } from '@ledgerline/functions/platform/provision';
 
 /** The demo firm a newcomer explores after `npm start`; later features add to it. */
 export const demoPassword = 'Demo-Password-2026!';

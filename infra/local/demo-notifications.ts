@@ -3,7 +3,7 @@
  * messages and upload would have raised, at the same past times, one of them already dismissed.
  */
 import { notificationText, notificationType } from '@ledgerline/shared/notifications';
-import { notifyUsers } from '@ledgerline/functions/notifications/notify';
+import { notifyUsers } from '@ledgerline/functions/platform/notifications/notify';
 import { dismissOne, readCounts } from '@ledgerline/functions/notifications/store';
 import type { DemoPeople } from './demo-conversations';
 

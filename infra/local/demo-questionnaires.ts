@@ -11,8 +11,8 @@ import {
   listFirmCustomStatuses,
 } from '@ledgerline/functions/questionnaires/store';
 import type { NewQuestionnaire } from '@ledgerline/functions/questionnaires/store';
-import { wallTime } from '@ledgerline/shared/conversation-rules';
-import { ianaZone } from '@ledgerline/shared/time-zones';
+import { wallTime } from '@ledgerline/shared/time/wall-clock';
+import { ianaZone } from '@ledgerline/shared/time/zones';
 
 const day = 24 * 3600_000;
 

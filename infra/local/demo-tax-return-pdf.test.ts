@@ -5,7 +5,10 @@ import { demoForms, demoTaxReturnPdf } from './demo-tax-return-pdf';
 (Promise as unknown as { withResolvers?: () => unknown }).withResolvers ??= () => {
   let resolve: unknown;
   let reject: unknown;
-  const promise = new Promise((ok, fail) => ((resolve = ok), (reject = fail)));
+  const promise = new Promise((ok, fail) => {
+    resolve = ok;
+    reject = fail;
+  });
   return { promise, resolve, reject };
 };
 

@@ -79,7 +79,9 @@ export async function demoTaxReturnPdf(title: string, forms: DemoForm[]): Promis
         rotate: degrees(35),
       });
       page.drawText(form.name, { x: 50, y: 740, size: 18, font: bold });
-      lines.forEach((line, j) => page.drawText(line, { x: 50, y: 700 - j * 22, size: 12, font }));
+      lines.forEach((line, j) => {
+        page.drawText(line, { x: 50, y: 700 - j * 22, size: 12, font });
+      });
     });
   }
   const outline = doc.context.nextRef();

@@ -2,7 +2,7 @@
  * The demo firm's delivered tax returns: drafts waiting for review, one approved and one with changes requested,
  * each with a multi-page PDF whose bookmarks name its forms, stored through the files adapter.
  */
-import { createTaxReturn } from '@ledgerline/functions/tax_returns/provision';
+import { createTaxReturn } from '@ledgerline/functions/tax_returns/store/provision';
 import { listCompanyReturns } from '@ledgerline/functions/tax_returns/store';
 import { demoForms, demoTaxReturnPdf } from './demo-tax-return-pdf';
 

@@ -5,7 +5,7 @@ import {
   createFirmGroup,
   createFirmWithPartner,
   createUser,
-} from '@ledgerline/functions/firms/provision';
+} from '@ledgerline/functions/platform/provision';
 import { firmAccessLevels } from '@ledgerline/shared/access';
 import { createFirmCustomStatus, createQuestionnaire } from '@ledgerline/functions/questionnaires/store';
 import { json, readDevJson } from './api-server';
@@ -56,6 +56,8 @@ const User = z.object({
 });
 const FirmSpec = z.object({
   firm_name: z.string().default('Test Firm'),
+  /** The firm's stored zone, a name of the US list such as 'Eastern Time (US & Canada)'. */
+  time_zone: z.string().optional(),
   preferences: z.record(z.string(), z.unknown()).default({}),
   groups: z.array(z.string()).default([]),
   partner: User,
@@ -89,6 +91,7 @@ export async function handleDevFactory(req: IncomingMessage, res: ServerResponse
   if (!spec) return true;
   const { firmId, partner } = await createFirmWithPartner({
     firmName: spec.firm_name,
+    timeZone: spec.time_zone,
     partner: { ...toNewUser(spec.partner, {}), isAdvisor: true },
     preferences: spec.preferences,
   });

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import * as z from 'zod';
 import { draftStatuses } from '@ledgerline/shared/tax-returns';
-import { createTaxReturn } from '@ledgerline/functions/tax_returns/provision';
+import { createTaxReturn } from '@ledgerline/functions/tax_returns/store/provision';
 import { Company } from '@ledgerline/functions/platform/data/entities/company';
 import { json, readDevJson } from './api-server';
 import { demoForms, demoTaxReturnPdf } from './demo-tax-return-pdf';

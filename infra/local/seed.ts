@@ -7,14 +7,14 @@ import {
   createFirmGroup,
   createFirmWithPartner,
   createUser,
-} from '@ledgerline/functions/firms/provision';
+} from '@ledgerline/functions/platform/provision';
 import { listCompanyConversations, listFirmConversations } from '@ledgerline/functions/conversations/store';
 import { seedDemoNotifications } from './demo-notifications';
 import { seedDemoTaxReturns } from './demo-tax-returns';
 import { demoFirmName, demoPartner, demoUsers } from './demo-data';
 import { seedDemoConversations } from './demo-conversations';
 import { seedDemoQuestionnaires } from './demo-questionnaires';
-import { scheduleDailyDigest } from '@ledgerline/functions/notifications/digest';
+import { scheduleDailyDigest } from '@ledgerline/functions/platform/daily-digest-schedule';
 
 /**
  * Creates the demo firm once; a second run finds the partner's email and leaves the people as they are.

@@ -13,97 +13,11 @@ import {
   maxMessageLength,
   type MessageTag,
 } from './conversations';
+import { formatDate } from './time/format';
+import { realUtc, wallTime, zonedTime } from './time/wall-clock';
+import { defaultTimeZone, ianaZone } from './time/zones';
 
 const second = 1000;
-const day = 24 * 60 * 60 * second;
-
-// ---------------------------------------------------------------------------------------------- time zones
-
-/** §9 "Default client time zone: Pacific Time (US & Canada)", as IANA names it. Used when a zone is missing or unknown. */
-export const defaultTimeZone = 'America/Los_Angeles';
-
-export function isTimeZone(timeZone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-export const zoneOrDefault = (timeZone: string) => (isTimeZone(timeZone) ? timeZone : defaultTimeZone);
-
-const wallFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** The calendar date and clock time an instant shows in a zone. */
-export function wallTime(at: number, timeZone: string) {
-  let format = wallFormats.get(timeZone);
-  if (!format) {
-    const numeric = 'numeric' as const;
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: numeric,
-      month: numeric,
-      day: numeric,
-      hour: numeric,
-      minute: numeric,
-      second: numeric,
-    });
-    wallFormats.set(timeZone, format);
-  }
-  const part = Object.fromEntries(format.formatToParts(at).map((p) => [p.type, Number(p.value)]));
-  return {
-    year: part.year,
-    month: part.month,
-    day: part.day,
-    hour: part.hour,
-    minute: part.minute,
-    second: part.second,
-  };
-}
-
-/** How far the zone's clock is ahead of UTC at an instant, in ms. */
-function offsetAt(at: number, timeZone: string): number {
-  const w = wallTime(at, timeZone);
-  return Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) - Math.floor(at / second) * second;
-}
-
-/**
- * The instant a zone's clock shows a wall time (day may overflow: day + 1 is tomorrow). Across DST it resolves
- * like Temporal's 'compatible': a repeated time takes the earlier instant, a skipped time moves forward by the gap.
- */
-export function zonedTime(
-  year: number,
-  month: number,
-  dayOfMonth: number,
-  hour: number,
-  minute: number,
-  timeZone: string,
-): Date {
-  const wall = Date.UTC(year, month - 1, dayOfMonth, hour, minute);
-  const before = offsetAt(wall - day, timeZone);
-  const after = offsetAt(wall + day, timeZone);
-  const fits = [before, after].filter((o) => offsetAt(wall - o, timeZone) === o).map((o) => wall - o);
-  return new Date(fits.length ? Math.min(...fits) : wall - before);
-}
-
-/** A UTC date from calendar parts, or null when they name no real date or time (31-02, 24:00). */
-export function realUtc(
-  year: number,
-  month: number,
-  dayOfMonth: number,
-  hour = 0,
-  minute = 0,
-  sec = 0,
-  ms = 0,
-): Date | null {
-  if (hour > 23 || minute > 59 || sec > 59) return null;
-  const at = new Date(0);
-  at.setUTCFullYear(year, month - 1, dayOfMonth); // not Date.UTC, which reads years 0-99 as 1900-1999
-  at.setUTCHours(hour, minute, sec, ms);
-  return at.getUTCFullYear() === year && at.getUTCMonth() === month - 1 && at.getUTCDate() === dayOfMonth ? at : null;
-}
 
 // ---------------------------------------------------------------------------------------------- message text
 
@@ -169,26 +83,12 @@ export function truncate(text: string, max: number): string {
 }
 
 /**
- * 'Nov 23' in the viewer's zone, with the year ('Nov 23, 2025') when it is not the current year there:
- * short, and never ambiguous between day-month and month-day orders.
- */
-function previewDate(at: Date, now: Date, timeZone: string): string {
-  const sameYear = wallTime(at.getTime(), timeZone).year === wallTime(now.getTime(), timeZone).year;
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    month: 'short',
-    day: 'numeric',
-    year: sameYear ? undefined : 'numeric',
-  }).format(at);
-}
-
-/**
  * §2: the conversation list's last-message line. Checked in this order: no message, deleted, attachment, blank
- * text, text. Whitespace runs (newlines included) become one space first: the preview is a single line.
+ * text, text. Whitespace runs (newlines included) become one space first: the preview is a single line. A blank
+ * message's date reads 'MMM D, YYYY' in the viewer's zone (a stored US name or an IANA name).
  */
 export function previewOf(
   last: { text: string; created_at: string; deleted?: boolean } | null,
-  now: Date = new Date(),
   timeZone: string = defaultTimeZone,
 ): string {
   if (!last) return conversationText.emptyConversation;
@@ -198,7 +98,7 @@ export function previewOf(
     const at = new Date(last.created_at);
     // Server timestamps always parse; should one not, say what we know rather than 'Invalid Date'.
     if (Number.isNaN(at.getTime())) return 'Last message';
-    return conversationText.lastMessage(previewDate(at, now, zoneOrDefault(timeZone)));
+    return conversationText.lastMessage(formatDate(at, timeZone));
   }
   return truncate(last.text.trim().replace(/\s+/g, ' '), previewLength);
 }
@@ -271,7 +171,7 @@ export function canEditScheduledTime(
 
 /** §5 and §9: "Default is tomorrow at 09:00", tomorrow and 09:00 as the sender's clock reads them. */
 export function defaultScheduleTime(now: Date, timeZone: string): Date {
-  const zone = zoneOrDefault(timeZone);
+  const zone = ianaZone(timeZone);
   const today = wallTime(now.getTime(), zone);
   return zonedTime(today.year, today.month, today.day + 1, 9, 0, zone);
 }
@@ -281,7 +181,7 @@ export function scheduleMoment(date: string, time: string, timeZone: string): Da
   const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   const t = /^(\d{2}):(\d{2})$/.exec(time);
   if (!d || !t || !realUtc(+d[1], +d[2], +d[3], +t[1], +t[2])) return null;
-  return zonedTime(+d[1], +d[2], +d[3], +t[1], +t[2], zoneOrDefault(timeZone));
+  return zonedTime(+d[1], +d[2], +d[3], +t[1], +t[2], ianaZone(timeZone));
 }
 
 /** §5: "the Schedule button is disabled unless both date and time are set and the moment is in the future". */

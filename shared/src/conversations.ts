@@ -1,3 +1,4 @@
+import { hasControlCharacter } from './control-characters';
 /**
  * The conversation domain's words, shared by the API and the SPA so both say exactly the same thing.
  * `conversationText` quotes messaging-dashboard.md (section in each comment). Texts the spec describes but
@@ -76,7 +77,7 @@ export const attachmentsFolder = '/Attachments';
  * (so it can't climb out of its folder). Spaces and any other Unicode are fine.
  */
 export function isAttachmentLocation(location: string): boolean {
-  if (!location.startsWith('/') || /[\u0000-\u001F\u007F]/.test(location)) return false;
+  if (!location.startsWith('/') || hasControlCharacter(location)) return false;
   return location
     .slice(1)
     .split('/')

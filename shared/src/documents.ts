@@ -2,6 +2,7 @@
  * An entity's stored documents, as both sides of the wire see them: limits, the words, and the document location
  * (the string process_document answers, attachment messages carry and download calls take back).
  */
+import { hasControlCharacter } from './control-characters';
 
 /** The most one upload may hold. The spec gives no per-file limit; its download limit is 150 MB in total (MD §8). */
 export const maxUploadBytes = 100 * 1024 * 1024;
@@ -22,7 +23,6 @@ export const documentOwnText = {
   invalidLocation: 'Invalid document location',
 } as const;
 
-const controlCharacter = /[\u0000-\u001F\u007F]/;
 const idPattern = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** A file name as a folder holds it: no slash or backslash, no control character, not '.' or '..'. */
@@ -34,7 +34,7 @@ export function isDocumentName(name: string): boolean {
     name !== '.' &&
     name !== '..' &&
     !/[/\\]/.test(name) &&
-    !controlCharacter.test(name)
+    !hasControlCharacter(name)
   );
 }
 
@@ -62,7 +62,7 @@ export function documentLocation(d: DocumentAddress & { path: string; name: stri
 
 /** The entity and document a location names, or null when it is not one documentLocation could have made. */
 export function parseDocumentLocation(location: string): DocumentAddress | null {
-  if (!location.startsWith('/') || controlCharacter.test(location)) return null;
+  if (!location.startsWith('/') || hasControlCharacter(location)) return null;
   const segments = location.slice(1).split('/');
   if (segments.length < 3) return null;
   const companyId = segments[0];

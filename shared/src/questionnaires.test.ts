@@ -1,15 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   cardActionText,
   cardBadges,
-  defaultTaxYear,
   displayStatus,
   dueBadge,
-  isTaxYear,
   opensReadOnly,
   questionnaireTitle,
   statusText,
-  taxYears,
   type QuestionnaireState,
 } from './questionnaires';
 import { QuestionnairesForYearQuery } from './schemas/questionnaires';
@@ -27,30 +24,11 @@ const base: QuestionnaireState = {
   due_date: null,
 };
 
-describe('tax years', () => {
-  it('offer 2018 to 2025', () => {
-    expect(taxYears).toEqual([2018, 2019, 2020, 2021, 2022, 2023, 2024, 2025]);
-    expect([2017, 2018, 2025, 2026, 2024.5].map(isTaxYear)).toEqual([false, true, true, false, false]);
-  });
+describe('the tax year of a query', () => {
+  afterEach(() => vi.useRealTimers());
 
-  it('default to the year of the date ten months ago', () => {
-    expect(defaultTaxYear(new Date('2025-10-31T12:00:00Z'), pacific)).toBe(2024);
-    expect(defaultTaxYear(new Date('2025-11-01T12:00:00Z'), pacific)).toBe(2025);
-    expect(defaultTaxYear(new Date('2025-03-15T12:00:00Z'), pacific)).toBe(2024);
-  });
-
-  it('read the date in the viewer’s zone', () => {
-    // 06:00 UTC on 1 November is still 31 October in California.
-    expect(defaultTaxYear(new Date('2025-11-01T06:00:00Z'), pacific)).toBe(2024);
-    expect(defaultTaxYear(new Date('2025-11-01T06:00:00Z'), 'Eastern Time (US & Canada)')).toBe(2025);
-  });
-
-  it('keep the default inside the options when the clock is past them', () => {
-    expect(defaultTaxYear(new Date('2027-06-01T12:00:00Z'), pacific)).toBe(2025);
-    expect(defaultTaxYear(new Date('2010-06-01T12:00:00Z'), pacific)).toBe(2018);
-  });
-
-  it('are read from a query as a year of the range or All, anything else refused', () => {
+  it('is a year of the range or All, anything else refused', () => {
+    vi.useFakeTimers({ now: new Date('2026-06-01T12:00:00Z') });
     expect(QuestionnairesForYearQuery.parse({ company_id: 'c1', year: '2024', full: 'false' })).toEqual({
       company_id: 'c1',
       year: 2024,
@@ -64,6 +42,13 @@ describe('tax years', () => {
     for (const year of ['1999', 'abc', '2026', '', 'all', '20245', ' 2024'])
       expect(QuestionnairesForYearQuery.safeParse({ company_id: 'c1', year }).success, year).toBe(false);
     expect(QuestionnairesForYearQuery.safeParse({ company_id: 'c1', year: '2024', full: 'maybe' }).success).toBe(false);
+  });
+
+  it('reaches the new default year once November comes, and the refusal names the range of the day', () => {
+    vi.useFakeTimers({ now: new Date('2026-11-25T12:00:00Z') });
+    expect(QuestionnairesForYearQuery.parse({ company_id: 'c1', year: '2026' }).year).toBe(2026);
+    const refused = QuestionnairesForYearQuery.safeParse({ company_id: 'c1', year: '2027' });
+    expect(refused.error?.issues[0]?.message).toBe('Tax year must be a year from 2018 to 2026, or All');
   });
 });
 

@@ -1,36 +1,13 @@
 /**
  * Questionnaire rules the API and the SPA share (questionnaires-documents.md §3-§4, messaging-dashboard.md §2,
- * firm-administration.md §9): the display status, the card's badges and status text, the tax years the
- * dashboard offers, and whether a card opens as View or Start. No I/O: callers pass the clock and the zone.
+ * firm-administration.md §9): the display status, the card's badges and status text, and whether a card opens
+ * as View or Start. The Tax Year options live in ./time/tax-year. No I/O: callers pass the clock and the zone.
  */
-import { wallTime } from './conversation-rules';
-import { ianaZone } from './time-zones';
+import { firstTaxYear } from './time/tax-year';
+import { wallTime } from './time/wall-clock';
+import { ianaZone } from './time/zones';
 
 const day = 24 * 60 * 60 * 1000;
-
-// ---------------------------------------------------------------------------------------------- tax years
-
-/** FA §9 / QD §9: the Tax Year dropdown's options. */
-export const firstTaxYear = 2018;
-export const lastTaxYear = 2025;
-export const taxYears: readonly number[] = Array.from(
-  { length: lastTaxYear - firstTaxYear + 1 },
-  (_, i) => firstTaxYear + i,
-);
-
-export function isTaxYear(year: number): boolean {
-  return Number.isInteger(year) && year >= firstTaxYear && year <= lastTaxYear;
-}
-
-/**
- * The year of the date ten months ago (FA §9), in the viewer's zone. Kept inside the options: once the clock
- * passes them the dropdown would otherwise default to a year it cannot show.
- */
-export function defaultTaxYear(now: Date | number, timeZone?: string | null): number {
-  const today = wallTime(+now, ianaZone(timeZone));
-  const year = today.month - 10 >= 1 ? today.year : today.year - 1;
-  return Math.min(lastTaxYear, Math.max(firstTaxYear, year));
-}
 
 // ---------------------------------------------------------------------------------------------- status
 
@@ -76,7 +53,7 @@ export const questionnaireText = {
   overdue: (days: number) => `Overdue ${days} ${days === 1 ? 'day' : 'days'} ago`,
   openItems: (name: string) => `Open items regarding ${name}`,
   /** The API's refusals. */
-  invalidYear: `Tax year must be a year from ${firstTaxYear} to ${lastTaxYear}, or All`,
+  invalidYear: (lastYear: number) => `Tax year must be a year from ${firstTaxYear} to ${lastYear}, or All`,
   notFound: 'Entity not found',
   firmNotFound: 'Firm not found',
 } as const;

@@ -1,6 +1,5 @@
 import type { RouteDef } from './route';
 import { sessionRoutes } from './routes/sessions';
-import { resourceRoutes } from './routes/resources';
 import { userRoutes } from './routes/users';
 import { metaRoutes } from './routes/meta';
 import { conversationRoutes } from './routes/conversations';
@@ -21,7 +20,6 @@ export { routeKey, type AwsAccess, type HttpMethod, type RouteDef } from './rout
  */
 export const routeGroups = {
   sessions: sessionRoutes,
-  resources: resourceRoutes,
   users: userRoutes,
   conversations: conversationRoutes,
   firms: firmRoutes,

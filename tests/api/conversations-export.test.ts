@@ -53,10 +53,10 @@ async function download(path: string, token: string, query: Record<string, strin
 const csvPath = '/conversations/export_conversation';
 const pdfPath = '/conversations/export_conversation_as_pdf';
 
-/** DD-MM-YYYY of an instant as Los Angeles reads it: the callers' zone is the spec's default, Pacific Time. */
-function pacificDate(at: Date, shiftDays = 0): string {
+/** DD-MM-YYYY of an instant as a zone's calendar reads it, `shiftDays` later. */
+function dateIn(timeZone: string, at: Date, shiftDays = 0): string {
   const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'America/Los_Angeles',
+    timeZone,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
@@ -65,6 +65,9 @@ function pacificDate(at: Date, shiftDays = 0): string {
   const day = new Date(Date.UTC(get('year'), get('month') - 1, get('day') + shiftDays));
   return `${String(day.getUTCDate()).padStart(2, '0')}-${String(day.getUTCMonth() + 1).padStart(2, '0')}-${day.getUTCFullYear()}`;
 }
+
+/** DD-MM-YYYY as Los Angeles reads it: the test firm's zone is the spec's default, Pacific Time. */
+const pacificDate = (at: Date, shiftDays = 0) => dateIn('America/Los_Angeles', at, shiftDays);
 
 let s: Awaited<ReturnType<typeof setup>>;
 let conversationId: string;
@@ -148,7 +151,7 @@ describe('export as CSV', () => {
     ]);
     const [iso, readable, author, role, tag, isReply] = message(texts.question)!;
     expect([iso, author, role, tag, isReply]).toEqual([first.toISOString(), 'Casey Client', 'Client', 'Urgent', 'No']);
-    expect(readable).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M P[SD]T$/);
+    expect(readable).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4} \d{1,2}:\d{2} [AP]M$/);
     expect(message(texts.parent)!.slice(2, 5)).toEqual(['Pat Partner', 'Firm user', 'General']);
   });
 
@@ -273,5 +276,57 @@ describe('refusals', () => {
     const url = new URL(`${baseUrl()}/api${csvPath}`);
     url.search = new URLSearchParams({ id: conversationId, ...around }).toString();
     expect((await fetch(url)).status).toBe(401);
+  });
+});
+
+describe('a firm in another time zone', () => {
+  it('exports in the firm’s stored zone: the days, the header and each time read on New York’s clock', async () => {
+    const client = uniqueEmail('export-eastern-client');
+    const firm = await makeFirm({
+      time_zone: 'Eastern Time (US & Canada)',
+      users: [{ email: client, password: demoPassword, assigned_advisor: 'partner', companies: [{ name: 'East Co' }] }],
+    });
+    const partner = (await signIn(firm.partnerEmail)).firebase_token;
+    const clientToken = (await signIn(client)).firebase_token;
+    const company = firm.users.find((u) => u.email === client)!.companies[0];
+    const conversation = await api('/conversations/get_client_conversation', {
+      token: clientToken,
+      query: { company_id: company.id },
+    });
+    const sent = await api('/conversations/send_message', {
+      token: clientToken,
+      body: { conversation_id: conversation.body.conversation.id, text: 'Hello from New York' },
+    });
+    expect(sent.status).toBe(200);
+    const at = new Date(sent.body.message.created_at);
+    const newYorkToday = dateIn('America/New_York', at);
+
+    const res = await download(csvPath, partner, {
+      id: conversation.body.conversation.id,
+      start_date: newYorkToday,
+      end_date: newYorkToday,
+    });
+
+    expect(res.status).toBe(200);
+    const [header, row] = csvRecords(res);
+    expect(header[1]).toBe('Date (America/New_York)');
+    const part = Object.fromEntries(
+      new Intl.DateTimeFormat('en-US', {
+        timeZone: 'America/New_York',
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        hour12: true,
+      })
+        .formatToParts(at)
+        .map((p) => [p.type, p.value]),
+    );
+    expect(row.slice(0, 2)).toEqual([
+      at.toISOString(),
+      `${part.month} ${part.day}, ${part.year} ${part.hour}:${part.minute} ${part.dayPeriod}`,
+    ]);
+    expect(row[7]).toBe('Hello from New York');
   });
 });

@@ -3,7 +3,7 @@
  * `messagesEach` messages, written as the store would leave them (members' inbox rows, entity links, the
  * last message) but with batch writes, since going through send_message 200,000 times would take hours.
  */
-import { createCompany, createFirmWithPartner, createUser } from '@ledgerline/functions/firms/provision';
+import { createCompany, createFirmWithPartner, createUser } from '@ledgerline/functions/platform/provision';
 import { newId } from '@ledgerline/functions/platform/auth/secrets';
 import { Conversation } from '@ledgerline/functions/platform/data/entities/conversation';
 import { ConversationMember } from '@ledgerline/functions/platform/data/entities/conversation-member';

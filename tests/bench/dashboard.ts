@@ -21,9 +21,9 @@ const entities = 10;
 const years = [2021, 2022, 2023, 2024, 2025];
 
 async function loadClient() {
-  const { createFirmWithPartner, createUser, createCompany } = await import('@ledgerline/functions/firms/provision');
+  const { createFirmWithPartner, createUser, createCompany } = await import('@ledgerline/functions/platform/provision');
   const { createQuestionnaire } = await import('@ledgerline/functions/questionnaires/store');
-  const { createTaxReturn } = await import('@ledgerline/functions/tax_returns/provision');
+  const { createTaxReturn } = await import('@ledgerline/functions/tax_returns/store/provision');
   const { Firm } = await import('@ledgerline/functions/platform/data/entities/firm');
   const tag = Date.now();
   const { firmId, partner } = await createFirmWithPartner({

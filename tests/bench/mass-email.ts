@@ -18,7 +18,7 @@ const startApi = (env: NodeJS.ProcessEnv) => startApiProcess({ ...env, BENCH_JOB
 
 /** A firm with a signed-in partner and `count` clients written in batches (no email claims: nobody signs in). */
 async function loadClients(count: number) {
-  const { createFirmWithPartner } = await import('@ledgerline/functions/firms/provision');
+  const { createFirmWithPartner } = await import('@ledgerline/functions/platform/provision');
   const { newId } = await import('@ledgerline/functions/platform/auth/secrets');
   const { User } = await import('@ledgerline/functions/platform/data/entities/user');
   const partnerEmail = `partner-mass-${Date.now()}@bench.test`;

@@ -91,6 +91,8 @@ describe('messaging between a partner and a client, live', () => {
     const item = staff
       .getByRole('navigation', { name: 'Conversations' })
       .getByRole('link', { name: /Casey Client.*Hello from the client/ });
+    // The last message's date reads 'MMM D, YYYY', the year included (FA §9).
+    expect(await item.textContent()).toMatch(/[A-Z][a-z]{2} \d{1,2}, \d{4}/);
     await item.click();
     await messagesLog(staff).getByText('Hello from the client').waitFor();
     // The demo client's assigned firm user is the partner, so the conversation started with them in it.
@@ -238,7 +240,7 @@ describe('messaging between a partner and a client, live', () => {
     expect(await dialog.getByLabel('Time').inputValue()).toBe('09:00');
     await dialog.getByRole('button', { name: 'Schedule' }).click();
     const waiting = messagesLog(staff).getByRole('article').filter({ hasText: 'See you tomorrow morning' });
-    await waiting.getByText(/Scheduled for/).waitFor();
+    await waiting.getByText(/^Scheduled for [A-Z][a-z]{2} \d{1,2}, \d{4} 9:00 AM$/).waitFor();
 
     await waiting.getByRole('button', { name: 'Message actions' }).click();
     await staff.getByRole('menuitem', { name: 'Edit Scheduled Time' }).click();

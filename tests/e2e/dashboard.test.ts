@@ -110,6 +110,12 @@ afterAll(async () => {
 
 describe('the client dashboard', () => {
   test('shows the year’s cards for the chosen entity, the custom status, the due badge and the firm card', async () => {
+    // FA §9: options from 2018 to the default year, the year of the date ten months ago, which is chosen at first.
+    const tenMonthsAgo = new Date();
+    tenMonthsAgo.setMonth(tenMonthsAgo.getMonth() - 10);
+    const options = await taxYear().locator('option').allTextContents();
+    expect([options[0], options.at(-1)]).toEqual(['2018', String(tenMonthsAgo.getFullYear())]);
+    expect(await taxYear().inputValue()).toBe(String(tenMonthsAgo.getFullYear()));
     await page.getByRole('radio', { name: 'Mia Multi' }).check();
     await chooseYear(2025);
     await expect.poll(() => cardsHeading().textContent()).toBe('Questionnaires & Tax Returns');

@@ -147,6 +147,8 @@ export interface MadeFirm {
 export async function makeFirm(
   spec: {
     firm_name?: string;
+    /** The firm's stored zone, e.g. 'Eastern Time (US & Canada)'; Pacific Time when absent. */
+    time_zone?: string;
     preferences?: Record<string, unknown>;
     groups?: string[];
     users?: FactoryUser[];

@@ -8,7 +8,7 @@ import { inflateSync } from 'node:zlib';
 export function pdfText(bytes: Uint8Array): string {
   const raw = Buffer.from(bytes).toString('latin1');
   const lines: string[] = [];
-  for (const m of raw.matchAll(/\/FlateDecode[^]*?stream\r?\n([^]*?)endstream/g)) {
+  for (const m of raw.matchAll(/\/FlateDecode[\s\S]*?stream\r?\n([\s\S]*?)endstream/g)) {
     let content: string;
     try {
       content = inflateSync(Buffer.from(m[1], 'latin1')).toString('latin1');

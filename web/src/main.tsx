@@ -8,19 +8,29 @@ import './index.css';
 
 // Start the landing page's requests before React renders, side by side rather than one after another:
 // signed in, `current_user` with the Shell's chunk (and on / the home page's, the client dashboard or the
-// staff home as soon as `current_user` says which); signed out on / or /signin, the sign-in page's chunk.
+// staff home as soon as `current_user` says which, and the client dashboard's data with it); signed out on / or
+// /signin, the sign-in page's chunk.
 const session = getSession();
 const { pathname } = window.location;
 if (session) {
   const me = preloadCurrentUser(session.sid);
   void Shell.preload();
+  // The staff top bar's bell, which TopBar loads on demand so that clients never fetch it.
+  me.then(
+    (u) => void (u.user.is_advisor && import('./components/notifications/NotificationsBell').catch(() => undefined)),
+    () => undefined,
+  );
   if (pathname === '/') {
     void HomePage.preload();
+    // Fetched beside `current_user`, so the client dashboard's data calls start the moment it answers.
+    const dashboard = import('./components/dashboard/preload');
     me.then(
-      (u) =>
-        void (u.user.set_password_required
-          ? undefined
-          : (u.user.is_advisor ? StaffHomePage : ClientDashboardPage).preload()),
+      (u) => {
+        if (u.user.set_password_required) return;
+        if (u.user.is_advisor) return void StaffHomePage.preload();
+        void ClientDashboardPage.preload();
+        if (u.has_active_entities) void dashboard.then((d) => d.preloadClientDashboard(u, session.sid));
+      },
       () => undefined,
     );
   }

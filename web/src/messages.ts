@@ -108,6 +108,7 @@ export const ui = {
   appName: 'Ledgerline',
   skipToMain: 'Skip to main content',
   signOut: 'Sign out',
+  cancel: 'Cancel',
   accountMenu: 'Account',
   email: 'Email',
   password: 'Password',

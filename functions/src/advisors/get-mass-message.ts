@@ -1,14 +1,12 @@
 import { advisorRoutes } from '@ledgerline/shared/routes/advisors';
 import { handle } from '../platform/handle';
 import { NotFound } from '../platform/errors';
-import { MassEmail, type MassEmailItem } from '../platform/data/entities/mass-email';
-import { listFailures } from './mass-email';
+import { getMassEmail, listFailures } from './store';
 
 /** Progress for its sender (and partners): counts and who could not be reached, and why. */
 export const getMassMessage = handle(advisorRoutes.getMassMessage, async (ctx) => {
   const { caller } = ctx;
-  const item = (await MassEmail.get({ firmId: caller.firmId, massEmailId: ctx.input.id }).go({ consistent: true }))
-    .data as MassEmailItem | null;
+  const item = await getMassEmail(caller.firmId, ctx.input.id);
   if (!item || (item.sender_id !== caller.userId && caller.firmAccess !== 'partner' && caller.firmAccess !== 'admin'))
     throw new NotFound('mass email', 'Mass email not found');
   const failures = item.failed ? await listFailures(caller.firmId, item.massEmailId) : [];

@@ -3,12 +3,10 @@
  * or the local twin's 'bounced' fault). A permanent bounce or a complaint turns the recipient's outcome from
  * sent to not delivered, moves the counts with it, and tells the sender. Other mail's events are ignored.
  */
+import { getMassEmail, getMassEmailResult, markBounced } from './store';
 import * as z from 'zod';
 import { notificationType } from '@ledgerline/shared/notifications';
-import { MassEmail, MassEmailResult, type MassEmailItem } from '../platform/data/entities/mass-email';
-import { db } from '../platform/data/service';
-import { isConditionFailure, mustCommit } from '../platform/data/transact';
-import { notifyUsers } from '../notifications/notify';
+import { notifyUsers } from '../platform/notifications/notify';
 
 export const bouncedReason = 'Address bounced';
 export const complainedReason = 'Marked as spam';
@@ -49,32 +47,15 @@ export async function recordMailEvent(payload: unknown): Promise<boolean> {
   const bounce = bounceOf(payload);
   if (!bounce) return false;
   const { firmId, massEmailId, userId, reason } = bounce;
-  const result = (await MassEmailResult.get({ firmId, massEmailId, userId }).go({ consistent: true })).data;
+  const result = await getMassEmailResult(firmId, massEmailId, userId);
   if (!result) {
-    const exists = (await MassEmail.get({ firmId, massEmailId }).go()).data;
+    const exists = await getMassEmail(firmId, massEmailId);
     if (!exists) return false;
     throw new Error('the outcome of this recipient is not stored yet');
   }
   if (result.status !== 'sent') return false;
-  try {
-    await mustCommit(
-      db.transaction
-        .write(({ massEmailResult, massEmail }) => [
-          massEmailResult
-            .patch({ firmId, massEmailId, userId })
-            .set({ status: 'failed', reason })
-            .where((a, op) => op.eq(a.status, 'sent'))
-            .commit(),
-          massEmail.patch({ firmId, massEmailId }).add({ sent: -1, failed: 1 }).commit(),
-        ])
-        .go(),
-      () => new Error('ConditionalCheckFailed: already reported'),
-    );
-  } catch (e) {
-    if (isConditionFailure(e)) return false;
-    throw e;
-  }
-  const item = (await MassEmail.get({ firmId, massEmailId }).go()).data as MassEmailItem | null;
+  if (!(await markBounced(firmId, massEmailId, userId, reason))) return false;
+  const item = await getMassEmail(firmId, massEmailId);
   if (item)
     await notifyUsers(firmId, [item.sender_id], {
       text: `Mass email “${item.subject}”: the email to ${result.name || result.email || 'a client'} could not be delivered (${reason.toLowerCase()})`,

@@ -5,24 +5,29 @@
  * each outcome is stored once, with the counts, so the report is exact. An address SES refuses, or a client
  * without one, is reported as not delivered; a temporary failure fails the batch so the queue retries it.
  */
+import {
+  getFirm,
+  getMassEmail,
+  listFailures,
+  markMassEmailSending,
+  markMassEmailSent,
+  recipientsDone,
+  storeOutcomes,
+} from './store';
 import { advisorJobs } from './jobs';
 import type { ParsedPayloadOf } from '../platform/jobs';
-import * as z from 'zod';
 import { massEmailText, placeholderValues } from '@ledgerline/shared/mass-email';
 import { notificationText, notificationType } from '@ledgerline/shared/notifications';
 import { activityType } from '@ledgerline/shared/activity-types';
 import { sendMail } from '../platform/adapters/mail';
 import { enqueue } from '../platform/adapters/queue';
-import { Firm } from '../platform/data/entities/firm';
-import { MassEmail, MassEmailResult, type MassEmailItem } from '../platform/data/entities/mass-email';
 import type { UserItem } from '../platform/data/entities/user';
-import { db } from '../platform/data/service';
-import { isConditionFailure, mustCommit } from '../platform/data/transact';
+import { isConditionFailure } from '../platform/data/transact';
 import { batchGetUsers } from '../platform/user-batch';
 import { once } from '../platform/once';
 import { recordActivity } from '../platform/activity';
 import { log } from '../platform/log';
-import { notifyUsers } from '../notifications/notify';
+import { notifyUsers } from '../platform/notifications/notify';
 import { renderMassEmail } from './mass-email-render';
 import { massEmailTags } from './mass-email-bounces';
 
@@ -31,11 +36,7 @@ export const massEmailBatchSize = 50;
 /** Emails of one batch in flight at once. */
 const sendConcurrency = 8;
 
-type Outcome = { userId: string; status: 'sent' | 'failed'; name: string; email?: string; reason?: string };
-
-async function getMassEmail(firmId: string, massEmailId: string): Promise<MassEmailItem | null> {
-  return ((await MassEmail.get({ firmId, massEmailId }).go({ consistent: true })).data as MassEmailItem | null) ?? null;
-}
+export type Outcome = { userId: string; status: 'sent' | 'failed'; name: string; email?: string; reason?: string };
 
 /** The first job: mark it sending and queue one job per batch (a repeat queues them again, harmlessly). */
 export async function splitMassEmail(payload: ParsedPayloadOf<typeof advisorJobs.massEmail>): Promise<number> {
@@ -43,13 +44,7 @@ export async function splitMassEmail(payload: ParsedPayloadOf<typeof advisorJobs
   const item = await getMassEmail(firmId, massEmailId);
   if (!item || item.status === 'sent') return 0;
   if (item.status === 'queued') {
-    await MassEmail.patch({ firmId, massEmailId })
-      .set({ status: 'sending' })
-      .where((a, op) => op.eq(a.status, 'queued'))
-      .go()
-      .catch((e) => {
-        if (!isConditionFailure(e)) throw e;
-      });
+    await markMassEmailSending(firmId, massEmailId);
   }
   let batches = 0;
   const total = (item.client_ids as string[]).length;
@@ -97,13 +92,9 @@ export async function sendMassEmailBatch(
   if (!item) return [];
   const ids: string[] = (item.client_ids as string[]).slice(from, to);
   const [done, users, firm] = await Promise.all([
-    MassEmailResult.get(ids.map((userId) => ({ firmId, massEmailId, userId })))
-      .go({ consistent: true })
-      .then((r) => new Set((r.data as { userId: string }[]).map((x) => x.userId))),
+    recipientsDone(firmId, massEmailId, ids),
     batchGetUsers(firmId, ids),
-    Firm.get({ firmId })
-      .go()
-      .then((r) => r.data),
+    getFirm(firmId),
   ]);
   const pending = ids.filter((id) => !done.has(id));
   const advisors = await batchGetUsers(
@@ -150,59 +141,12 @@ export async function sendMassEmailBatch(
   return outcomes;
 }
 
-const resultOf = (firmId: string, massEmailId: string, o: Outcome, at: string) => ({
-  firmId,
-  massEmailId,
-  userId: o.userId,
-  status: o.status,
-  name: o.name,
-  at,
-  ...(o.email ? { email: o.email } : {}),
-  ...(o.reason ? { reason: o.reason } : {}),
-});
-
-/** Outcomes and counts together; an outcome already stored (a repeated job) is neither stored nor counted again. */
-async function storeOutcomes(firmId: string, massEmailId: string, outcomes: Outcome[]): Promise<void> {
-  const at = new Date().toISOString();
-  const write = (group: Outcome[]) =>
-    mustCommit(
-      db.transaction
-        .write(({ massEmailResult, massEmail }) => [
-          ...group.map((o) => massEmailResult.create(resultOf(firmId, massEmailId, o, at)).commit()),
-          massEmail
-            .patch({ firmId, massEmailId })
-            .add({
-              sent: group.filter((o) => o.status === 'sent').length,
-              failed: group.filter((o) => o.status === 'failed').length,
-            })
-            .commit(),
-        ])
-        .go(),
-      () => new Error('ConditionalCheckFailed: outcome already stored'),
-    );
-  for (let i = 0; i < outcomes.length; i += 90) {
-    const group = outcomes.slice(i, i + 90);
-    try {
-      await write(group);
-    } catch (e) {
-      if (!isConditionFailure(e)) throw e;
-      for (const o of group)
-        await write([o]).catch((err) => {
-          if (!isConditionFailure(err)) throw err;
-        });
-    }
-  }
-}
-
 /** The last outcome closes it, once: the sender is told how it went. */
 async function finishIfComplete(firmId: string, massEmailId: string): Promise<void> {
   const item = await getMassEmail(firmId, massEmailId);
   if (!item || item.status === 'sent' || (item.sent ?? 0) + (item.failed ?? 0) < item.total) return;
   try {
-    await MassEmail.patch({ firmId, massEmailId })
-      .set({ status: 'sent', finished_at: new Date().toISOString() })
-      .where((a, op) => op.ne(a.status, 'sent'))
-      .go();
+    await markMassEmailSent(firmId, massEmailId);
   } catch (e) {
     if (isConditionFailure(e)) return;
     throw e;
@@ -211,10 +155,7 @@ async function finishIfComplete(firmId: string, massEmailId: string): Promise<vo
   const failed = item.failed ?? 0;
   let text = notificationText.massEmailReport(item.subject, sent, item.total, failed);
   if (failed > 0) {
-    const { data } = await MassEmailResult.query
-      .byMassEmail({ firmId, massEmailId })
-      .where((a, op) => op.eq(a.status, 'failed'))
-      .go({ count: 3, pages: 'all' });
+    const data = await listFailures(firmId, massEmailId, 3);
     const named = (data as { name?: string; reason?: string }[]).map(
       (f) => `${f.name || 'a client'} (${f.reason ?? 'not delivered'})`,
     );

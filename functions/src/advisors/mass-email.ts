@@ -1,7 +1,6 @@
 import type { Caller } from '@ledgerline/shared/access';
 import { massEmailText } from '@ledgerline/shared/mass-email';
 import { Forbidden, NotFound, Unprocessable } from '../platform/errors';
-import { MassEmailResult, type MassEmailResultItem } from '../platform/data/entities/mass-email';
 import type { UserItem } from '../platform/data/entities/user';
 import { batchGetUsers } from '../platform/user-batch';
 import { isGroupLimited } from '../platform/firm-groups';
@@ -25,12 +24,4 @@ export async function checkRecipients(caller: Caller, clientIds: string[]): Prom
   });
   if (unknown.length > 0) throw new NotFound('user', massEmailText.usersNotFound);
   if (clientIds.some((id) => users.get(id)!.is_advisor)) throw new Unprocessable(massEmailText.notClients);
-}
-
-export async function listFailures(firmId: string, massEmailId: string): Promise<MassEmailResultItem[]> {
-  const { data } = await MassEmailResult.query
-    .byMassEmail({ firmId, massEmailId })
-    .where((a, op) => op.eq(a.status, 'failed'))
-    .go({ pages: 'all' });
-  return data as MassEmailResultItem[];
 }

@@ -5,7 +5,7 @@ import { Unavailable } from '../platform/errors';
 import { newId } from '../platform/auth/secrets';
 import { recordActivity } from '../platform/activity';
 import { enqueue } from '../platform/adapters/queue';
-import { MassEmail } from '../platform/data/entities/mass-email';
+import { createMassEmail, deleteMassEmail } from './store';
 import { log } from '../platform/log';
 import { advisorJobs } from './jobs';
 import { assertMaySend, checkRecipients } from './mass-email';
@@ -16,7 +16,7 @@ export const sendMassMessage = handle(advisorRoutes.sendMassMessage, async (ctx)
   const { subject, body, client_ids } = ctx.input;
   await checkRecipients(caller, client_ids);
   const massEmailId = newId();
-  await MassEmail.create({
+  await createMassEmail({
     firmId: caller.firmId,
     massEmailId,
     sender_id: caller.userId,
@@ -25,12 +25,12 @@ export const sendMassMessage = handle(advisorRoutes.sendMassMessage, async (ctx)
     client_ids,
     status: 'queued',
     total: client_ids.length,
-  }).go();
+  });
   try {
     await enqueue(advisorJobs.massEmail, { firmId: caller.firmId, massEmailId }, { dedupeId: `mass-${massEmailId}` });
   } catch (e) {
     log('error', 'mass email could not be queued', { firmId: caller.firmId, massEmailId, error: (e as Error).message });
-    await MassEmail.delete({ firmId: caller.firmId, massEmailId }).go();
+    await deleteMassEmail(caller.firmId, massEmailId);
     throw new Unavailable('The mass email could not be queued. Please try again.');
   }
   await recordActivity({

@@ -4,7 +4,7 @@ import { massEmailText, placeholderValues } from '@ledgerline/shared/mass-email'
 import { NotFound } from '../platform/errors';
 import { recordActivity } from '../platform/activity';
 import { sendMail } from '../platform/adapters/mail';
-import { Firm } from '../platform/data/entities/firm';
+import { getFirm } from './store';
 import { batchGetUsers } from '../platform/user-batch';
 import { renderMassEmail } from './mass-email-render';
 import { assertMaySend, displayName } from './mass-email';
@@ -15,11 +15,11 @@ export const sendTestMassMessage = handle(advisorRoutes.sendTestMassMessage, asy
   assertMaySend(caller);
   const [me, firm] = await Promise.all([
     batchGetUsers(caller.firmId, [caller.userId]).then((m) => m.get(caller.userId)),
-    Firm.get({ firmId: caller.firmId }).go(),
+    getFirm(caller.firmId),
   ]);
   if (!me) throw new NotFound('user');
   const mail = renderMassEmail(
-    { name: firm.data?.name ?? '', primary: (firm.data?.theme as { primary?: unknown })?.primary },
+    { name: firm?.name ?? '', primary: (firm?.theme as { primary?: unknown })?.primary },
     ctx.input.subject,
     ctx.input.body,
     placeholderValues(me, displayName(me)),

@@ -5,13 +5,14 @@ import { activityType } from '@ledgerline/shared/activity-types';
 import { Forbidden, Invalid, NotFound } from '../platform/errors';
 import { newId } from '../platform/auth/secrets';
 import { recordActivity } from '../platform/activity';
-import { User, type UserItem } from '../platform/data/entities/user';
+import type { UserItem } from '../platform/data/entities/user';
+import { clearOutOfOffice, getUser, setOutOfOffice } from './store';
 import { mayChangeOutOfOffice, samePeriod } from './out-of-office';
 
 export const updateOutOfOffice = handle(advisorRoutes.updateOutOfOffice, async (ctx) => {
   const { caller } = ctx;
   const input = ctx.input;
-  const target = (await User.get({ firmId: caller.firmId, userId: input.userId }).go()).data;
+  const target = await getUser(caller.firmId, input.userId);
   if (!target || target.deleted_at) throw new NotFound('user', 'User not found');
   if (!mayChangeOutOfOffice(caller, input.userId)) throw new Forbidden('You can only change your own out of office');
   if (caller.readonly) throw new Forbidden('This account is read-only, so it cannot change settings.');
@@ -19,22 +20,16 @@ export const updateOutOfOffice = handle(advisorRoutes.updateOutOfOffice, async (
   if (input.out_of_office === undefined)
     throw new Invalid(outOfOfficeText.onOrOff, { out_of_office: outOfOfficeText.onOrOff });
   const key = { firmId: caller.firmId, userId: input.userId };
-  let updated;
+  let updated: Awaited<ReturnType<typeof clearOutOfOffice>>;
   if (input.out_of_office) {
-    const clear = [
-      ...(input.out_of_office_start ? [] : ['out_of_office_start' as const]),
-      ...(input.out_of_office_end ? [] : ['out_of_office_end' as const]),
-    ];
-    const set = User.patch(key).set({
-      out_of_office: true,
-      out_of_office_message: input.out_of_office_message!,
-      out_of_office_period: samePeriod(target, input) ? target.out_of_office_period! : newId(),
-      ...(input.out_of_office_start ? { out_of_office_start: new Date(input.out_of_office_start).toISOString() } : {}),
-      ...(input.out_of_office_end ? { out_of_office_end: new Date(input.out_of_office_end).toISOString() } : {}),
+    updated = await setOutOfOffice(key, {
+      message: input.out_of_office_message!,
+      period: samePeriod(target, input) ? target.out_of_office_period! : newId(),
+      start: input.out_of_office_start ? new Date(input.out_of_office_start).toISOString() : null,
+      end: input.out_of_office_end ? new Date(input.out_of_office_end).toISOString() : null,
     });
-    updated = await (clear.length ? set.remove(clear) : set).go({ response: 'all_new' });
   } else {
-    updated = await User.patch(key).set({ out_of_office: false }).go({ response: 'all_new' });
+    updated = await clearOutOfOffice(key);
   }
   await recordActivity({
     firmId: caller.firmId,

@@ -1,16 +1,16 @@
 /** GET /companies/get_company_by_hash_id: what an entity address (/admin/{hash}, /inbox/{hash}) names. */
 import { companyRoutes } from '@ledgerline/shared/routes/companies';
-import { Company } from '../platform/data/entities/company';
+import { findCompanyByHash } from './store';
 import { openCompany } from '../platform/company-access';
 import { NotFound } from '../platform/errors';
 import { handle } from '../platform/handle';
 
 export const getCompanyByHashId = handle(companyRoutes.getCompanyByHashId, async (ctx) => {
   const { caller } = ctx;
-  const { data } = await Company.query.byHash({ firmId: caller.firmId, hash_id: ctx.input.hash_id }).go({ limit: 1 });
-  if (!data[0]) throw new NotFound('company', 'Entity not found');
+  const found = await findCompanyByHash(caller.firmId, ctx.input.hash_id);
+  if (!found) throw new NotFound('company', 'Entity not found');
   // The same rules as every other use of an entity: staff of the firm (their group's), a client their own active ones.
-  const company = await openCompany(caller, data[0].companyId);
+  const company = await openCompany(caller, found.companyId);
   return {
     company: {
       id: company.companyId,

@@ -7,12 +7,23 @@ import type { Caller } from '@ledgerline/shared/access';
 import { NotFound } from '../platform/errors';
 import { anyInCallerGroup, isGroupLimited } from '../platform/firm-groups';
 import * as store from './store';
+import type { ConversationItem } from '../platform/data/entities/conversation';
 
-export async function openConversation(caller: Caller, conversationId: string) {
-  const [conversation, member] = await Promise.all([
-    store.getConversation(caller.firmId, conversationId),
-    store.getMember(caller.firmId, conversationId, caller.userId),
-  ]);
+/**
+ * `read` lets a caller that reads the conversation with all its members anyway (opening it) pass them in, so
+ * neither the conversation nor the caller's own membership is read a second time.
+ */
+export async function openConversation(
+  caller: Caller,
+  conversationId: string,
+  read?: Promise<{ conversation: ConversationItem | null; members: store.InboxRow[] }>,
+) {
+  const [conversation, member] = read
+    ? await read.then((r) => [r.conversation, r.members.find((m) => m.userId === caller.userId) ?? null] as const)
+    : await Promise.all([
+        store.getConversation(caller.firmId, conversationId),
+        store.getMember(caller.firmId, conversationId, caller.userId),
+      ]);
   const visible =
     conversation &&
     (member ||

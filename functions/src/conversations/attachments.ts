@@ -3,7 +3,7 @@ import { attachmentMarker, conversationOwnText, parseAttachmentText } from '@led
 import { documentOwnText, parseDocumentLocation, type DocumentAddress } from '@ledgerline/shared/documents';
 import type { ConversationItem } from '../platform/data/entities/conversation';
 import { Invalid, NotFound } from '../platform/errors';
-import * as documents from '../documents/store';
+import * as documents from './store';
 
 export const documentNotFound = () => new NotFound('document', documentOwnText.documentNotFound);
 

@@ -12,7 +12,7 @@ import type { UserItem } from '../platform/data/entities/user';
 import { paneLane } from '../platform/data/entities/message';
 import { once } from '../platform/once';
 import { log } from '../platform/log';
-import { notifyUsers } from '../notifications/notify';
+import { notifyUsers } from '../platform/notifications/notify';
 import { announceMessage } from './announce';
 import { fullName } from './views';
 import * as store from './store';

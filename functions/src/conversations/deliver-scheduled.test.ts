@@ -10,7 +10,7 @@ afterAll(() => services?.stop());
 
 /** A firm with a client, an entity and their conversation, made with the domain functions themselves. */
 async function aConversation() {
-  const { createFirmWithPartner, createUser, createCompany } = await import('../firms/provision');
+  const { createFirmWithPartner, createUser, createCompany } = await import('../platform/provision');
   const store = await import('./store');
   const tag = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
   const { firmId, partner } = await createFirmWithPartner({

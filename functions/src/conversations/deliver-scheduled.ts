@@ -36,7 +36,7 @@ export async function deliverScheduledMessage(
   }
   const parent = waiting.message_thread_id ? await store.findMessage(firmId, waiting.message_thread_id) : null;
   const members = await store.listMembers(firmId, conversationId);
-  let delivered;
+  let delivered: Awaited<ReturnType<typeof store.deliverMessage>>;
   try {
     delivered = await store.deliverMessage(
       {

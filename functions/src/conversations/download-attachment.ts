@@ -4,7 +4,7 @@ import { documentOwnText, parseDocumentLocation } from '@ledgerline/shared/docum
 import { presignDownload } from '../platform/adapters/files';
 import { openCompany } from '../platform/company-access';
 import { Invalid } from '../platform/errors';
-import * as documents from '../documents/store';
+import * as documents from './store';
 import { documentNotFound } from './attachments';
 
 /** POST /conversations/download_attachment {link}: a presigned GET for the document, saved under its name. */

@@ -6,6 +6,7 @@
  * pdf-lib's standard fonts need no font file (small, fine in Lambda) but can draw only WinAnsi characters;
  * anything else (emoji, CJK, most scripts beyond Latin) is drawn as '?' rather than failing the export.
  */
+import { isOnlyControlCharacters } from '@ledgerline/shared/control-characters';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { ExportRow } from './export-rows';
 
@@ -39,7 +40,7 @@ export function drawableText(text: string, charset: ReadonlySet<number>): string
   let out = '';
   for (const { segment } of graphemes.segment(text.replace(/\r\n?/g, '\n').replace(/\t/g, '    '))) {
     if (segment === '\n') out += segment;
-    else if (/^[\u0000-\u001F\u007F]+$/.test(segment)) continue;
+    else if (isOnlyControlCharacters(segment)) continue;
     else if (drawable(segment)) out += segment;
     else if (drawable(segment.normalize('NFC'))) out += segment.normalize('NFC');
     else out += '?';

@@ -4,16 +4,15 @@
  */
 import { stringify } from 'csv-stringify/sync';
 import { parseAttachmentText } from '@ledgerline/shared/conversations';
+import { formatDate, formatDateTime } from '@ledgerline/shared/time/format';
 import { Invalid } from '../platform/errors';
 import type { MessageItem } from '../platform/data/entities/message';
 import {
   conversationText,
-  defaultTimeZone,
   exportDateFormat,
   exportFileName,
   exportRange,
   exportRoles,
-  isTimeZone,
   messageTagLabels,
   parseExportDate,
   previewLength,
@@ -56,11 +55,6 @@ export function checkExportDates(startDate: string, endDate: string): void {
     });
 }
 
-/** The zone the caller's calendar days are read in: theirs when it is an IANA name, else the spec's default. */
-export function exportTimeZone(userTimeZone: string | undefined): string {
-  return userTimeZone && isTimeZone(userTimeZone) ? userTimeZone : defaultTimeZone;
-}
-
 /** The instants the dates cover: from the start date's first moment to the end of the end date, in the zone. */
 export function exportPeriod(startDate: string, endDate: string, timeZone: string): { from: Date; until: Date } {
   checkExportDates(startDate, endDate);
@@ -87,7 +81,7 @@ export interface ExportRow {
   id: string;
   /** ISO 8601, UTC. */
   sentAt: string;
-  /** The same moment as the caller's clock reads it: 'Jan 2, 2026, 10:15 AM PST'. */
+  /** The same moment in the export's zone, 'MMM D, YYYY h:mm A': 'Jan 2, 2026 10:15 AM'. */
   sentAtText: string;
   author: string;
   role: string;
@@ -100,31 +94,11 @@ export interface ExportRow {
   edited: boolean;
 }
 
-const readableFormats = new Map<string, Intl.DateTimeFormat>();
-
-export function readableTime(iso: string, timeZone: string): string {
-  let format = readableFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: 'short',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZoneName: 'short',
-    });
-    readableFormats.set(timeZone, format);
-  }
-  return format.format(new Date(iso));
-}
-
 /** 'Jan 2, 2026' for a DD-MM-YYYY date: how the PDF's title states the period. */
 export function readableDate(ddmmyyyy: string): string {
   const at = parseExportDate(ddmmyyyy);
-  return at
-    ? new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' }).format(at)
-    : ddmmyyyy;
+  // parseExportDate gives the date's midnight in UTC, so UTC reads back the same calendar date.
+  return at ? formatDate(at, 'UTC') : ddmmyyyy;
 }
 
 const fileNameOf = (location: string) => location.slice(location.lastIndexOf('/') + 1);
@@ -145,7 +119,7 @@ function replyLine(parentId: string, parent: ExportMessage | undefined, timeZone
   if (!parent) return `Message ${parentId}`;
   const said = exportContent(parent);
   const gist = said.attachments.length ? `${said.text}: ${said.attachments.join(', ')}` : said.text;
-  return `${parent.user_name || 'Unknown'}, ${readableTime(parent.sent_at, timeZone)}: ${truncate(gist.trim().replace(/\s+/g, ' '), previewLength)}`;
+  return `${parent.user_name || 'Unknown'}, ${formatDateTime(parent.sent_at, timeZone)}: ${truncate(gist.trim().replace(/\s+/g, ' '), previewLength)}`;
 }
 
 /**
@@ -165,7 +139,7 @@ export function exportRows(
     return {
       id: m.messageId,
       sentAt: m.sent_at,
-      sentAtText: readableTime(m.sent_at, timeZone),
+      sentAtText: formatDateTime(m.sent_at, timeZone),
       author: m.user_name || 'Unknown',
       role: m.is_firm_user ? exportRoles.firm : exportRoles.client,
       tag: messageTagLabels[(m.tag ?? 'general') as MessageTag],

@@ -2,6 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { composeAttachmentText } from '@ledgerline/shared/conversations';
+import { ianaZone } from '@ledgerline/shared/time/zones';
 import { pdfText } from '../../../tests/support/pdf-text';
 import { Invalid } from '../platform/errors';
 import { conversationPdf, drawableText, wrapText } from './export-pdf';
@@ -11,7 +12,6 @@ import {
   exportFileNameFor,
   exportPeriod,
   exportRows,
-  exportTimeZone,
   type ExportMessage,
 } from './export-rows';
 
@@ -59,10 +59,10 @@ describe('the export period', () => {
     );
   });
 
-  it('reads days in the caller’s IANA zone, and in Pacific Time when the zone is a display name or missing', () => {
-    expect(exportTimeZone('Europe/Berlin')).toBe('Europe/Berlin');
-    expect(exportTimeZone('Pacific Time (US & Canada)')).toBe(zone);
-    expect(exportTimeZone(undefined)).toBe(zone);
+  it('reads days in the firm’s stored zone, a US list name mapped to its IANA zone', () => {
+    const eastern = exportPeriod('01-03-2026', '01-03-2026', ianaZone('Eastern Time (US & Canada)'));
+    expect(eastern.from.toISOString()).toBe('2026-03-01T05:00:00.000Z');
+    expect(eastern.until.toISOString()).toBe('2026-03-02T05:00:00.000Z');
   });
 });
 
@@ -100,11 +100,11 @@ describe('export rows', () => {
     zone,
   );
 
-  it('are in time order, with the time in ISO and as the caller reads it', () => {
+  it("are in time order, with the time in ISO and as 'MMM D, YYYY h:mm A' in the export’s zone", () => {
     expect(rows.map((r) => r.id)).toEqual(['m2', 'm3', 'm4', 'r1']);
     expect(rows[0]).toMatchObject({
       sentAt: '2026-01-02T10:00:00.000Z',
-      sentAtText: 'Jan 2, 2026, 2:00 AM PST',
+      sentAtText: 'Jan 2, 2026 2:00 AM',
       author: 'Casey Client',
       role: 'Client',
     });
@@ -121,7 +121,7 @@ describe('export rows', () => {
   it('say what a reply answers, with the tag and edited flag', () => {
     expect(rows[3]).toMatchObject({
       tag: 'Urgent',
-      replyTo: 'Pat Partner, Jan 1, 2026, 9:00 AM PST: Which schedule do you need for the rental income',
+      replyTo: 'Pat Partner, Jan 1, 2026 9:00 AM: Which schedule do you need for the rental income',
       text: 'Schedule E',
     });
     expect(rows[2].edited).toBe(true);
@@ -169,7 +169,7 @@ describe('the CSV file', () => {
     expect(records).toHaveLength(4);
     expect(records[2]).toEqual([
       '2026-01-02T10:01:00.000Z',
-      'Jan 2, 2026, 2:01 AM PST',
+      'Jan 2, 2026 2:01 AM',
       'José Núñez',
       'Client',
       'General',

@@ -3,27 +3,26 @@
  * staff download a conversation's messages between two dates as CSV or PDF. The conversation opens under the
  * same rules as viewing it (another firm's id is a plain 404); messages are read page by page and capped.
  */
-import { notifyUsers } from '../notifications/notify';
+import { notifyUsers } from '../platform/notifications/notify';
 import { notificationText, notificationType } from '@ledgerline/shared/notifications';
 import type { Caller } from '@ledgerline/shared/access';
 import { recordActivity } from '../platform/activity';
 import { log } from '../platform/log';
 import { Unprocessable } from '../platform/errors';
 import { fileReply } from '../platform/http';
-import { handle, type HandlerArgs } from '../platform/handle';
-import { conversationRoutes } from '@ledgerline/shared/routes/conversations';
+import type { HandlerArgs } from '../platform/handle';
+import type { conversationRoutes } from '@ledgerline/shared/routes/conversations';
+import { formatDateTime } from '@ledgerline/shared/time/format';
+import { ianaZone } from '@ledgerline/shared/time/zones';
 import type { MessageItem } from '../platform/data/entities/message';
 import { openConversation } from './access';
-import { conversationPdf } from './export-pdf';
 import {
   checkExportDates,
   conversationCsvFile,
   exportFileNameFor,
   exportPeriod,
   exportRows,
-  exportTimeZone,
   readableDate,
-  readableTime,
   type ExportFormat,
 } from './export-rows';
 import { fullName } from './views';
@@ -109,7 +108,7 @@ type ExportArgs = Pick<
   'input' | 'caller' | 'ip' | 'requestId'
 >;
 
-async function buildExport(ctx: ExportArgs, format: ExportFormat) {
+export async function buildExport(ctx: ExportArgs, format: ExportFormat) {
   const { caller } = ctx;
   const { id, start_date, end_date } = ctx.input;
   checkExportDates(start_date, end_date);
@@ -117,11 +116,13 @@ async function buildExport(ctx: ExportArgs, format: ExportFormat) {
   const advisorIds: string[] = conversation.advisor_ids ?? [];
   const clientIds: string[] = conversation.user_ids ?? [];
   const companyId: string | undefined = (conversation.relevant_company_ids ?? [])[0];
-  const [users, company] = await Promise.all([
+  const [users, company, firm] = await Promise.all([
     store.getUsers(caller.firmId, [caller.userId, ...advisorIds, ...clientIds]),
     companyId ? store.getCompany(caller.firmId, companyId) : null,
+    store.getFirm(caller.firmId),
   ]);
-  const timeZone = exportTimeZone(users.get(caller.userId)?.time_zone);
+  // The firm's zone: an export is the firm's record, read the same whoever on its staff downloads it.
+  const timeZone = ianaZone(firm?.time_zone);
   const { from, until } = exportPeriod(start_date, end_date, timeZone);
   const messages = await readMessages(
     caller.firmId,
@@ -135,13 +136,14 @@ async function buildExport(ctx: ExportArgs, format: ExportFormat) {
     format === 'csv'
       ? conversationCsvFile(rows, timeZone)
       : Buffer.from(
-          await conversationPdf(
+          // pdf-lib and its fonts are loaded by the PDF export only, not at the conversations function's start.
+          await (await import('./export-pdf')).conversationPdf(
             {
               title: company ? `Conversation: ${company.name}` : 'Conversation',
               participants,
               period: `${readableDate(start_date)} to ${readableDate(end_date)}`,
               timeZone,
-              exportedAt: readableTime(new Date().toISOString(), timeZone),
+              exportedAt: formatDateTime(new Date(), timeZone),
             },
             rows,
           ),
@@ -193,11 +195,3 @@ async function recordExport(
     requestId: ctx.requestId,
   });
 }
-
-/** GET /conversations/export_conversation: the CSV download, 'conversation-export-{id}.csv'. */
-export const exportConversation = handle(conversationRoutes.exportConversation, (ctx) => buildExport(ctx, 'csv'));
-
-/** GET /conversations/export_conversation_as_pdf: the same messages as a PDF, 'conversation-export-{id}.pdf'. */
-export const exportConversationAsPdf = handle(conversationRoutes.exportConversationAsPdf, (ctx) =>
-  buildExport(ctx, 'pdf'),
-);

@@ -5,7 +5,7 @@
  */
 import { conversationRoutes } from '@ledgerline/shared/routes/conversations';
 import { handle } from '../platform/handle';
-import { conversationsWithWord } from './search-index';
+import { conversationsWithWord } from './store/search-index';
 import { matchesAll, searchTerms } from './search-words';
 import { filteredInbox, summaries } from './summaries';
 import * as store from './store';

@@ -5,7 +5,6 @@
 import { conversationRoutes } from '@ledgerline/shared/routes/conversations';
 import { handle } from '../platform/handle';
 import { conversationText } from '@ledgerline/shared/conversations';
-import { Firm } from '../platform/data/entities/firm';
 import { draftText } from '../platform/adapters/drafter';
 import { Unavailable } from '../platform/errors';
 import { log } from '../platform/log';
@@ -26,11 +25,11 @@ export const generateResponse = handle(conversationRoutes.generateResponse, asyn
   const [recent, users, firm, openItems] = await Promise.all([
     store.listPane(caller.firmId, conversation.conversationId, draftHistory),
     store.getUsers(caller.firmId, [caller.userId, ...(conversation.user_ids ?? [])]),
-    Firm.get({ firmId: caller.firmId }).go(),
+    store.getFirm(caller.firmId),
     openItemsFor(caller.firmId, conversation.relevant_company_ids ?? []),
   ]);
   const context: DraftContext = {
-    firmName: firm.data?.name ?? '',
+    firmName: firm?.name ?? '',
     staffName: fullName(users.get(caller.userId)),
     clientFirstNames: (conversation.user_ids ?? []).map((id: string) => firstName(users.get(id))),
     messages: recent.items

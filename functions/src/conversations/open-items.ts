@@ -2,8 +2,7 @@
  * The client's open items the reply drafter is told about (MD §7 generate_response): questionnaires still to
  * complete and tax return drafts still to review, for the conversation's entities. Reads one key per entity.
  */
-import { listCompanyQuestionnaires } from '../questionnaires/store';
-import { listCompanyReturns } from '../tax_returns/store';
+import { companyQuestionnaires, companyReturns } from './store';
 import type { QuestionnaireItem } from '../platform/data/entities/questionnaire';
 import type { TaxReturnItem } from '../platform/data/entities/tax-return';
 
@@ -21,8 +20,8 @@ export function openItemLines(questionnaires: QuestionnaireItem[], returns: TaxR
 export async function openItemsFor(firmId: string, companyIds: string[]): Promise<string[]> {
   const ids = [...new Set(companyIds)].slice(0, 5);
   const [questionnaires, returns] = await Promise.all([
-    Promise.all(ids.map((id) => listCompanyQuestionnaires(firmId, id, 'All'))).then((l) => l.flat()),
-    Promise.all(ids.map((id) => listCompanyReturns(firmId, id))).then((l) => l.flat()),
+    Promise.all(ids.map((id) => companyQuestionnaires(firmId, id))).then((l) => l.flat()),
+    Promise.all(ids.map((id) => companyReturns(firmId, id))).then((l) => l.flat()),
   ]);
   return openItemLines(questionnaires, returns);
 }

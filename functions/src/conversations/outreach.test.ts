@@ -18,7 +18,7 @@ const smsTo = async (digits: string) => {
 
 /** A firm with a partner, a client (by the given contact method) and their conversation about one entity. */
 async function aConversation(contact: 'email' | 'sms' | 'email_and_sms' = 'email') {
-  const { createFirmWithPartner, createUser, createCompany } = await import('../firms/provision');
+  const { createFirmWithPartner, createUser, createCompany } = await import('../platform/provision');
   const store = await import('./store');
   const tag = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
   const { firmId, partner } = await createFirmWithPartner({

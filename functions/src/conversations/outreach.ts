@@ -4,7 +4,6 @@
  * firm's words, so they say who wrote and link to the conversation.
  */
 import * as z from 'zod';
-import { Firm } from '../platform/data/entities/firm';
 import type { UserItem } from '../platform/data/entities/user';
 import type { ConversationItem } from '../platform/data/entities/conversation';
 import type { ConversationMemberItem } from '../platform/data/entities/conversation-member';
@@ -40,7 +39,7 @@ async function conversationLink(conversation: ConversationItem): Promise<string>
 }
 
 async function firmName(firmId: string): Promise<string> {
-  return (await Firm.get({ firmId }).go()).data?.name ?? 'Your accountant';
+  return (await store.getFirm(firmId))?.name ?? 'Your accountant';
 }
 
 /** Client members other than the sender who can still be reached: not deleted. */

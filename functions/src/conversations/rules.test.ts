@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { defaultTimeZone } from '@ledgerline/shared/time/zones';
 import {
   attachmentMarker,
   attachmentSeparator,
@@ -16,7 +17,6 @@ import {
   conversationText,
   defaultMessageTag,
   defaultScheduleTime,
-  defaultTimeZone,
   deleteMode,
   exportDateFormat,
   exportFileName,
@@ -206,7 +206,6 @@ describe('attachment messages', () => {
 });
 
 describe('the conversation list preview', () => {
-  const now = at('2026-11-23T18:00:00Z');
   const last = (text: string, extra: { deleted?: boolean; created_at?: string } = {}) => ({
     text,
     created_at: '2026-11-23T17:00:00Z',
@@ -216,15 +215,15 @@ describe('the conversation list preview', () => {
   it('the last message text truncated to 48 characters, with no ellipsis', () => {
     expect(previewLength).toBe(48);
     const exactly48 = 'x'.repeat(47) + 'y';
-    expect(previewOf(last(exactly48), now)).toBe(exactly48);
-    expect(previewOf(last(exactly48 + 'z'), now)).toBe(exactly48);
-    expect(previewOf(last('Short message'), now)).toBe('Short message');
+    expect(previewOf(last(exactly48))).toBe(exactly48);
+    expect(previewOf(last(exactly48 + 'z'))).toBe(exactly48);
+    expect(previewOf(last('Short message'))).toBe('Short message');
   });
 
   it('never splits an emoji, a flag or an accented letter at the 48th character', () => {
     const pad = 'a'.repeat(47);
     for (const character of ['😀', '🇫🇷', '👨‍👩‍👧', 'e\u0301', '𝒳', '👍🏽']) {
-      const preview = previewOf(last(pad + character + 'tail'), now);
+      const preview = previewOf(last(pad + character + 'tail'));
       expect(preview).toBe(pad + character);
       expect(loneSurrogate.test(preview)).toBe(false);
     }
@@ -233,37 +232,38 @@ describe('the conversation list preview', () => {
   });
 
   it('shows a multi-line message on one line, counting its characters after that', () => {
-    expect(previewOf(last('  Hello\n\n\tthere  \r\n friend '), now)).toBe('Hello there friend');
-    expect(previewOf(last('a\n'.repeat(40)), now)).toBe('a a a a a a a a a a a a a a a a a a a a a a a a ');
+    expect(previewOf(last('  Hello\n\n\tthere  \r\n friend '))).toBe('Hello there friend');
+    expect(previewOf(last('a\n'.repeat(40)))).toBe('a a a a a a a a a a a a a a a a a a a a a a a a ');
   });
 
   it("'Attachment' for an attachment message", () => {
-    expect(previewOf(last(composeAttachmentText(['/Attachments/a b.pdf'])), now)).toBe('Attachment');
+    expect(previewOf(last(composeAttachmentText(['/Attachments/a b.pdf'])))).toBe('Attachment');
   });
 
-  it("'Last message: {date}' when the text is empty, the year shown only when it is not this year", () => {
-    expect(previewOf(last(''), now, 'UTC')).toBe('Last message: Nov 23');
-    expect(previewOf(last(' \n '), now, 'UTC')).toBe('Last message: Nov 23');
-    expect(previewOf(last('', { created_at: '2025-11-23T17:00:00Z' }), now, 'UTC')).toBe('Last message: Nov 23, 2025');
+  it("'Last message: {date}' when the text is empty, the date as 'MMM D, YYYY' whatever the year", () => {
+    expect(previewOf(last(''), 'UTC')).toBe('Last message: Nov 23, 2026');
+    expect(previewOf(last(' \n '), 'UTC')).toBe('Last message: Nov 23, 2026');
+    expect(previewOf(last('', { created_at: '2025-11-23T17:00:00Z' }), 'UTC')).toBe('Last message: Nov 23, 2025');
   });
 
   it("dates the empty message by the viewer's calendar", () => {
     // 03:00 UTC on 1 January is still New Year's Eve in Los Angeles, and that was last year there.
     const message = last('', { created_at: '2026-01-01T03:00:00Z' });
-    expect(previewOf(message, at('2026-06-01T12:00:00Z'), 'America/Los_Angeles')).toBe('Last message: Dec 31, 2025');
-    expect(previewOf(message, at('2026-06-01T12:00:00Z'), 'UTC')).toBe('Last message: Jan 1');
-    expect(previewOf(message, at('2026-06-01T12:00:00Z'))).toBe('Last message: Dec 31, 2025');
-    expect(previewOf(message, at('2026-06-01T12:00:00Z'), 'Not/AZone')).toBe('Last message: Dec 31, 2025');
-    expect(previewOf(last('', { created_at: 'garbage' }), now)).toBe('Last message');
+    expect(previewOf(message, 'America/Los_Angeles')).toBe('Last message: Dec 31, 2025');
+    expect(previewOf(message, 'UTC')).toBe('Last message: Jan 1, 2026');
+    expect(previewOf(message, 'Eastern Time (US & Canada)')).toBe('Last message: Dec 31, 2025');
+    expect(previewOf(message)).toBe('Last message: Dec 31, 2025');
+    expect(previewOf(message, 'Not/AZone')).toBe('Last message: Dec 31, 2025');
+    expect(previewOf(last('', { created_at: 'garbage' }))).toBe('Last message');
   });
 
   it("'Empty Conversation' when there is no message", () => {
-    expect(previewOf(null, now)).toBe('Empty Conversation');
+    expect(previewOf(null)).toBe('Empty Conversation');
   });
 
   it('a deleted message previews as its placeholder, whatever it said', () => {
-    expect(previewOf(last('secret', { deleted: true }), now)).toBe('This message was deleted');
-    expect(previewOf(last(composeAttachmentText(['/Attachments/a.pdf']), { deleted: true }), now)).toBe(
+    expect(previewOf(last('secret', { deleted: true }))).toBe('This message was deleted');
+    expect(previewOf(last(composeAttachmentText(['/Attachments/a.pdf']), { deleted: true }))).toBe(
       'This message was deleted',
     );
   });

@@ -4,7 +4,8 @@
  * No I/O: callers pass the clock (`now`) and the viewer's time zone. The rules the SPA applies too live in
  * @ledgerline/shared/conversation-rules and are re-exported here; auto-remind and the export are the server's.
  */
-import { realUtc, zonedTime, zoneOrDefault, defaultTimeZone } from '@ledgerline/shared/conversation-rules';
+import { realUtc, zonedTime } from '@ledgerline/shared/time/wall-clock';
+import { defaultTimeZone, ianaZone } from '@ledgerline/shared/time/zones';
 
 export {
   conversationOwnText,
@@ -78,7 +79,7 @@ export function exportRange(
   end: string | undefined,
   timeZone: string = defaultTimeZone,
 ): { from: Date | null; until: Date | null } | null {
-  const zone = zoneOrDefault(timeZone);
+  const zone = ianaZone(timeZone);
   const first = start ? parseExportDate(start) : null;
   const last = end ? parseExportDate(end) : null;
   if ((start && !first) || (end && !last)) return null;

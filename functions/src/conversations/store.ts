@@ -2,6 +2,10 @@
  * Conversation data access, named after the screens' access patterns. Every list is one Query on a key
  * made for it plus a BatchGet of at most a page; nothing here reads more as the firm grows.
  */
+import { Document, type DocumentItem } from '../platform/data/entities/document';
+import { Questionnaire, type QuestionnaireItem } from '../platform/data/entities/questionnaire';
+import { TaxReturn, type TaxReturnItem } from '../platform/data/entities/tax-return';
+import { Firm } from '../platform/data/entities/firm';
 import { newId } from '../platform/auth/secrets';
 import { Conversation, type ConversationItem } from '../platform/data/entities/conversation';
 import { ConversationMember, type ConversationMemberItem } from '../platform/data/entities/conversation-member';
@@ -11,8 +15,11 @@ import { Company } from '../platform/data/entities/company';
 import { Membership } from '../platform/data/entities/membership';
 import { User, type UserItem } from '../platform/data/entities/user';
 import { db } from '../platform/data/service';
+import { getItem, getItems } from '../platform/data/batch-get';
+import { documentClient } from '../platform/data/client';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dueShardOf } from '../platform/data/entities/due-item';
-import { indexConversationWords, reindexConversation, wordsFor } from './search-index';
+import { indexConversationWords, reindexConversation, wordsFor } from './store/search-index';
 import { isConditionFailure, mustCommit } from '../platform/data/transact';
 import { Conflict } from '../platform/errors';
 
@@ -30,15 +37,18 @@ export function splitCursor(cursor: string): { at: string; id: string } {
 }
 const cursorOf = (at: string, id: string) => `${at}#${id}`;
 
+// Point reads go through the request's shared batch (getItem), so reads started side by side share a round trip.
+
 export async function getConversation(firmId: string, conversationId: string): Promise<ConversationItem | null> {
-  return (await Conversation.get({ firmId, conversationId }).go({ consistent: true })).data ?? null;
+  return getItem(Conversation, { firmId, conversationId }, { consistent: true });
 }
 
+/** In the order of `ids`; missing ones are left out. */
 export async function getConversations(firmId: string, ids: string[]): Promise<ConversationItem[]> {
-  if (ids.length === 0) return [];
-  const { data } = await Conversation.get(ids.map((conversationId) => ({ firmId, conversationId }))).go();
-  const byId = new Map(data.map((c) => [c.conversationId, c]));
-  return ids.map((id) => byId.get(id)).filter((c): c is ConversationItem => Boolean(c));
+  return getItems(
+    Conversation,
+    ids.map((conversationId) => ({ firmId, conversationId })),
+  );
 }
 
 /** Staff, Show All: the firm's conversations by latest activity. */
@@ -98,7 +108,7 @@ export async function getMember(
   conversationId: string,
   userId: string,
 ): Promise<ConversationMemberItem | null> {
-  return (await ConversationMember.get({ firmId, conversationId, userId }).go()).data ?? null;
+  return getItem(ConversationMember, { firmId, conversationId, userId });
 }
 
 export async function getMembersOf(
@@ -106,23 +116,65 @@ export async function getMembersOf(
   userId: string,
   conversationIds: string[],
 ): Promise<Map<string, ConversationMemberItem>> {
-  if (conversationIds.length === 0) return new Map();
-  const { data } = await ConversationMember.get(
+  const members = await getItems(
+    ConversationMember,
     conversationIds.map((conversationId) => ({ firmId, conversationId, userId })),
-  ).go();
-  return new Map(data.map((m) => [m.conversationId, m]));
+  );
+  return new Map(members.map((m) => [m.conversationId, m]));
 }
 
 export async function listMembers(firmId: string, conversationId: string): Promise<ConversationMemberItem[]> {
   return (await ConversationMember.query.byConversation({ firmId, conversationId }).go({ pages: 'all' })).data;
 }
 
+/**
+ * A conversation and all its members in one Query, for opening it. Its partition holds the conversation at sort
+ * key 'conv', then the members ('member#<user>'), then the messages ('msg#', 'sched#', 'thread~'; the entity
+ * links, 'company#', sort before): so the range from the conversation's key to the end of the members' prefix is
+ * exactly those. Strongly consistent, as getConversation is; parse() keeps each entity's own items.
+ */
+export async function getConversationWithMembers(
+  firmId: string,
+  conversationId: string,
+): Promise<{ conversation: ConversationItem | null; members: ConversationMemberItem[] }> {
+  const { Key, TableName } = Conversation.get({ firmId, conversationId }).params() as {
+    Key: { pk: string; sk: string };
+    TableName: string;
+  };
+  const membersQuery = ConversationMember.query.byConversation({ firmId, conversationId }).params() as {
+    ExpressionAttributeValues: Record<string, unknown>;
+  };
+  const memberPrefix = membersQuery.ExpressionAttributeValues[':sk1'];
+  if (typeof memberPrefix !== 'string' || memberPrefix <= Key.sk) throw new Error('Unexpected member key layout');
+  const items: Record<string, unknown>[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient.send(
+      new QueryCommand({
+        TableName,
+        KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :conversation AND :lastMember',
+        ExpressionAttributeNames: { '#pk': 'pk', '#sk': 'sk' },
+        ExpressionAttributeValues: { ':pk': Key.pk, ':conversation': Key.sk, ':lastMember': `${memberPrefix}\uffff` },
+        ConsistentRead: true,
+        ExclusiveStartKey: start,
+      }),
+    );
+    items.push(...(page.Items ?? []));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return {
+    conversation: Conversation.parse({ Items: items }).data[0] ?? null,
+    members: ConversationMember.parse({ Items: items }).data,
+  };
+}
+
 /** Users by id, for names; at most a page's participants at a time. */
 export async function getUsers(firmId: string, userIds: string[]): Promise<Map<string, UserItem>> {
-  const unique = [...new Set(userIds)];
-  if (unique.length === 0) return new Map();
-  const { data } = await User.get(unique.map((userId) => ({ firmId, userId }))).go();
-  return new Map(data.map((u) => [u.userId, u]));
+  const users = await getItems(
+    User,
+    [...new Set(userIds)].map((userId) => ({ firmId, userId })),
+  );
+  return new Map(users.map((u) => [u.userId, u]));
 }
 
 export async function getCompany(firmId: string, companyId: string) {
@@ -130,10 +182,11 @@ export async function getCompany(firmId: string, companyId: string) {
 }
 
 export async function getCompanies(firmId: string, companyIds: string[]) {
-  const unique = [...new Set(companyIds)];
-  if (unique.length === 0) return new Map<string, NonNullable<Awaited<ReturnType<typeof getCompany>>>>();
-  const { data } = await Company.get(unique.map((companyId) => ({ firmId, companyId }))).go();
-  return new Map(data.map((c) => [c.companyId, c]));
+  const companies = await getItems(
+    Company,
+    [...new Set(companyIds)].map((companyId) => ({ firmId, companyId })),
+  );
+  return new Map(companies.map((c) => [c.companyId, c]));
 }
 
 export async function ownersOfCompany(firmId: string, companyId: string): Promise<string[]> {
@@ -567,4 +620,36 @@ export async function archiveConversation(c: ConversationItem, replacedById: str
       .go(),
     () => new Conflict('This conversation was already replaced'),
   );
+}
+
+// ------------------------------------------------------------------------------------------ other domains' data
+// The conversation screens read these entities for their own needs (attachments, the reply drafter's open
+// items); the owning domains write them.
+
+/** Documents by entity and id, at most a message's attachments at a time; missing ones are simply absent. */
+export async function getDocuments(
+  firmId: string,
+  keys: { companyId: string; documentId: string }[],
+): Promise<DocumentItem[]> {
+  if (keys.length === 0) return [];
+  return (await Document.get(keys.map((k) => ({ firmId, ...k }))).go()).data;
+}
+
+export async function getDocument(firmId: string, companyId: string, documentId: string): Promise<DocumentItem | null> {
+  return (await Document.get({ firmId, companyId, documentId }).go()).data ?? null;
+}
+
+/** An entity's questionnaires, every year. */
+export async function companyQuestionnaires(firmId: string, companyId: string): Promise<QuestionnaireItem[]> {
+  return (await Questionnaire.query.byCompanyYear({ firmId, companyId }).go({ pages: 'all' })).data;
+}
+
+/** An entity's tax returns. */
+export async function companyReturns(firmId: string, companyId: string): Promise<TaxReturnItem[]> {
+  return (await TaxReturn.query.byCompany({ firmId, companyId }).go({ pages: 'all' })).data as TaxReturnItem[];
+}
+
+/** The firm's name, theme and zone. */
+export async function getFirm(firmId: string) {
+  return (await Firm.get({ firmId }).go()).data ?? null;
 }

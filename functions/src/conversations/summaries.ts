@@ -4,20 +4,19 @@ import type { ConversationItem } from '../platform/data/entities/conversation';
 import { conversationSummary } from './views';
 import * as store from './store';
 
-/** Names and entity hashes for a page of conversations, in two batch reads. */
+/** The caller's membership, names and entity hashes for a page of conversations: one batch read. */
 export async function summaries(
   caller: Caller,
   conversations: ConversationItem[],
   members?: Map<string, Awaited<ReturnType<typeof store.getMember>>>,
 ) {
-  const mine =
+  const [mine, users, companies] = await Promise.all([
     members ??
-    (await store.getMembersOf(
-      caller.firmId,
-      caller.userId,
-      conversations.map((c) => c.conversationId),
-    ));
-  const [users, companies] = await Promise.all([
+      store.getMembersOf(
+        caller.firmId,
+        caller.userId,
+        conversations.map((c) => c.conversationId),
+      ),
     store.getUsers(
       caller.firmId,
       conversations.flatMap((c) => [...(c.advisor_ids ?? []), ...(c.user_ids ?? [])]),

@@ -5,6 +5,7 @@
 import { Document, type DocumentItem } from '../platform/data/entities/document';
 import { DocumentUpload, type DocumentUploadItem } from '../platform/data/entities/document-upload';
 import { isConditionFailure } from '../platform/data/transact';
+import { User } from '../platform/data/entities/user';
 
 export async function createUpload(u: {
   firmId: string;
@@ -101,4 +102,9 @@ export async function documentsNamed(
     .begins({ document_name: name })
     .go({ pages: 'all' });
   return data.filter((d) => d.document_name === name);
+}
+
+/** The uploader, to find the firm user assigned to them. */
+export async function getUser(firmId: string, userId: string) {
+  return (await User.get({ firmId, userId }).go()).data ?? null;
 }

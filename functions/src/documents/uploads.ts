@@ -1,5 +1,4 @@
-import { User } from '../platform/data/entities/user';
-import { notifyUsers } from '../notifications/notify';
+import { notifyUsers } from '../platform/notifications/notify';
 import { notificationText, notificationType } from '@ledgerline/shared/notifications';
 import { log } from '../platform/log';
 import { conversationText } from '@ledgerline/shared/conversations';
@@ -7,6 +6,7 @@ import { openCompany } from '../platform/company-access';
 import { Forbidden } from '../platform/errors';
 import type { Caller } from '@ledgerline/shared/access';
 import { whyCannotUpload } from './rules';
+import { getUser } from './store';
 
 /** The entity the caller may upload to, or the spec's no-company message (MD §5) as a 404. */
 export async function uploadableCompany(caller: Caller, companyId: string) {
@@ -24,7 +24,7 @@ export async function notifyUpload(
   path: string,
   name: string,
 ) {
-  const uploader = (await User.get({ firmId, userId }).go()).data;
+  const uploader = await getUser(firmId, userId);
   if (!uploader?.assigned_advisor_id) return;
   const who = `${uploader.fname ?? ''} ${uploader.lname ?? ''}`.trim() || company.name;
   await notifyUsers(firmId, [uploader.assigned_advisor_id], {

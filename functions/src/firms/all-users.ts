@@ -3,7 +3,8 @@
  * firm users, and none when they have no group (FA §6).
  */
 import type { Caller } from '@ledgerline/shared/access';
-import { User, type UserItem } from '../platform/data/entities/user';
+import type { UserItem } from '../platform/data/entities/user';
+import { listFirmPeople } from './store';
 import { firmRoutes } from '@ledgerline/shared/routes/firms';
 import { handle } from '../platform/handle';
 import { isGroupLimited } from '../platform/firm-groups';
@@ -19,24 +20,8 @@ export function visibleStaff(
 
 export const allUsers = handle(firmRoutes.allUsers, async ({ caller }) => {
   // Every user of the firm is one partition; staff are picked from it (a staff-only index can come when firms grow large).
-  const { data } = await User.query
-    .byId({ firmId: caller.firmId })
-    .go({
-      pages: 'all',
-      attributes: [
-        'userId',
-        'fname',
-        'lname',
-        'preferred_name',
-        'email',
-        'is_advisor',
-        'firm_access',
-        'firm_group_id',
-        'paying',
-        'deleted_at',
-      ],
-    });
-  const users = visibleStaff(caller, data as UserItem[])
+  const people = await listFirmPeople(caller.firmId);
+  const users = visibleStaff(caller, people)
     .map((u) => ({
       id: u.userId,
       fname: u.fname ?? '',

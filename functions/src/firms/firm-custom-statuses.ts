@@ -6,8 +6,8 @@ import { firmRoutes } from '@ledgerline/shared/routes/firms';
 import { questionnaireText } from '@ledgerline/shared/questionnaires';
 import { NotFound } from '../platform/errors';
 import { handle } from '../platform/handle';
-import { listFirmCustomStatuses } from '../questionnaires/store';
-import { customStatusView } from '../questionnaires/views';
+import { listFirmCustomStatuses } from './store';
+import { customStatusView } from '../platform/custom-status-view';
 
 export const firmCustomStatuses = handle(firmRoutes.firmCustomStatuses, async (ctx) => {
   const { caller } = ctx;

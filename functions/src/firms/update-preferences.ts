@@ -8,7 +8,7 @@ import { activityType } from '@ledgerline/shared/activity-types';
 import { handle } from '../platform/handle';
 import { NotFound } from '../platform/errors';
 import { recordActivity } from '../platform/activity';
-import { Firm } from '../platform/data/entities/firm';
+import { getFirm, setFirmPreferences } from './store';
 
 export const preferencesSaved = 'Firm settings saved';
 
@@ -24,11 +24,11 @@ function merged<T extends Record<string, unknown>>(current: T, changes: Record<s
 
 export const updatePreferences = handle(firmRoutes.updatePreferences, async (ctx) => {
   const { caller } = ctx;
-  const firm = (await Firm.get({ firmId: caller.firmId }).go({ consistent: true })).data;
+  const firm = await getFirm(caller.firmId);
   if (!firm) throw new NotFound('firm');
   const preferences = merged((firm.preferences ?? {}) as Record<string, unknown>, ctx.input.preferences);
   const theme = merged((firm.theme ?? {}) as Record<string, unknown>, ctx.input.theme);
-  await Firm.patch({ firmId: caller.firmId }).set({ preferences, theme }).go();
+  await setFirmPreferences(caller.firmId, preferences, theme);
   const changed = [
     ...Object.keys(ctx.input.preferences ?? {}),
     ...Object.keys(ctx.input.theme ?? {}).map((k) => `theme.${k}`),

@@ -48,7 +48,10 @@ function operationOf(r: RouteDef) {
 /** The whole API as OpenAPI 3.1, built from the route table and its zod schemas. */
 export function buildOpenApiDocument() {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const r of routes) (paths[`/api${r.path}`] ??= {})[r.method.toLowerCase()] = operationOf(r);
+  for (const r of routes) {
+    paths[`/api${r.path}`] ??= {};
+    paths[`/api${r.path}`][r.method.toLowerCase()] = operationOf(r);
+  }
   return {
     openapi: '3.1.0',
     info: { title: 'Ledgerline API', version: '1.0.0', description: 'Client portal for tax and accounting firms.' },

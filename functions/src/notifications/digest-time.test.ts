@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextDigestTime } from './digest';
+import { nextDigestTime } from '../platform/daily-digest-schedule';
 
 describe('the daily digest goes out at 07:00 in the firm’s time zone', () => {
   it('later today when it is before 07:00 there, otherwise tomorrow', () => {

@@ -10,8 +10,8 @@ afterAll(() => services?.stop());
 
 describe('the daily digest job', () => {
   it('mails each staff member with notifications once per date, skips the others, and schedules the next day', async () => {
-    const { createFirmWithPartner, createUser } = await import('../firms/provision');
-    const { notifyUsers } = await import('./notify');
+    const { createFirmWithPartner, createUser } = await import('../platform/provision');
+    const { notifyUsers } = await import('../platform/notifications/notify');
     const { runDailyDigest } = await import('./digest');
     const dailyDigestKind = (await import('./jobs')).notificationJobs.dailyDigest.name;
     const { getDueItem } = await import('../platform/scheduler');
@@ -40,7 +40,7 @@ describe('the daily digest job', () => {
     expect(mail[0]!.to).toEqual([partner.email]);
     expect(mail[0]!.text).toContain('New message from Casey Client (Casey Client)');
 
-    const { nextDigestTime } = await import('./digest');
+    const { nextDigestTime } = await import('../platform/daily-digest-schedule');
     const next = nextDigestTime(now, 'Pacific Time (US & Canada)');
     expect(await getDueItem(firmId, `digest-${next.date}`)).toMatchObject({
       kind: dailyDigestKind,

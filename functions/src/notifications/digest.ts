@@ -3,58 +3,22 @@
  * portal told them in the last day. The sweeper sends it once a day at 07:00 in the firm's time zone (a due
  * item per firm and date, which schedules the next one), and a staff member can ask for theirs now.
  */
-import { notificationJobs } from './jobs';
 import type { ParsedPayloadOf } from '../platform/jobs';
-import * as z from 'zod';
 import { notificationHref } from '@ledgerline/shared/notifications';
-import { ianaZone } from '@ledgerline/shared/time-zones';
-import { wallTime, zonedTime } from '@ledgerline/shared/conversation-rules';
-import { Firm } from '../platform/data/entities/firm';
-import { User, type UserItem } from '../platform/data/entities/user';
-import { Notification, type NotificationItem } from '../platform/data/entities/notification';
+import { formatDateTime } from '@ledgerline/shared/time/format';
+import type { UserItem } from '../platform/data/entities/user';
+import * as store from './store';
+import type { NotificationItem } from '../platform/data/entities/notification';
 import { sendMail } from '../platform/adapters/mail';
-import { DueItemExists, scheduleDueItem } from '../platform/scheduler';
+import type { notificationJobs } from './jobs';
 import { once } from '../platform/once';
+import { scheduleDailyDigest } from '../platform/daily-digest-schedule';
 import { env } from '../platform/env';
 import { log } from '../platform/log';
 
-/** The local hour the digest goes out. */
-export const digestHour = 7;
 const digestWindowMs = 24 * 60 * 60 * 1000;
 /** Lines listed in one email; the rest are counted. */
 const maxListed = 50;
-
-/** The next 07:00 in the zone strictly after `after`, and its local date. */
-export function nextDigestTime(after: Date, timeZone: string): { at: Date; date: string } {
-  const zone = ianaZone(timeZone);
-  const today = wallTime(after.getTime(), zone);
-  for (let plus = 0; plus < 3; plus++) {
-    const at = zonedTime(today.year, today.month, today.day + plus, digestHour, 0, zone);
-    if (at.getTime() > after.getTime()) {
-      const w = wallTime(at.getTime(), zone);
-      return { at, date: `${w.year}-${String(w.month).padStart(2, '0')}-${String(w.day).padStart(2, '0')}` };
-    }
-  }
-  throw new Error('no digest time in the next three days');
-}
-
-/** Schedules the firm's next digest; a repeat (or a digest already scheduled for that date) changes nothing. */
-export async function scheduleDailyDigest(
-  firmId: string,
-  timeZone: string | null | undefined,
-  after = new Date(),
-): Promise<void> {
-  const next = nextDigestTime(after, timeZone ?? '');
-  try {
-    await scheduleDueItem(
-      notificationJobs.dailyDigest,
-      { firmId, date: next.date },
-      { firmId, id: `digest-${next.date}`, dueAt: next.at },
-    );
-  } catch (e) {
-    if (!(e instanceof DueItemExists)) throw e;
-  }
-}
 
 export interface DigestMail {
   subject: string;
@@ -66,22 +30,18 @@ function esc(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
-/** What the digest says: one line per notification, newest first, each linking to its screen. */
+/**
+ * What the digest says: one line per notification, newest first, each linking to its screen, each dated
+ * 'MMM D, YYYY h:mm A' in the firm's stored zone.
+ */
 export function digestMail(firmName: string, items: NotificationItem[], appUrl: string, timeZone: string): DigestMail {
   const base = appUrl.replace(/\/$/, '');
-  const when = new Intl.DateTimeFormat('en-US', {
-    timeZone: ianaZone(timeZone),
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
   const listed = items.slice(0, maxListed);
   const lines = listed.map((n) => {
     const href = notificationHref(n.link);
     return {
       text: `${n.text}${n.client_name ? ` (${n.client_name})` : ''}`,
-      at: when.format(new Date(n.created_at)),
+      at: formatDateTime(n.created_at, timeZone),
       url: href ? `${base}${href}` : null,
     };
   });
@@ -100,24 +60,15 @@ export function digestMail(firmName: string, items: NotificationItem[], appUrl: 
   return { subject, text, html };
 }
 
-/** The user's notifications created after `since`, newest first. */
-async function notificationsSince(firmId: string, userId: string, since: Date): Promise<NotificationItem[]> {
-  const { data } = await Notification.query
-    .byUser({ firmId, userId })
-    .gt({ created_at: since.toISOString() })
-    .go({ order: 'desc', pages: 'all' });
-  return data as NotificationItem[];
-}
-
 /** Sends one user's digest of the last day; answers how many notifications it listed (0: nothing sent). */
 export async function sendDigest(
   firmId: string,
   user: Pick<UserItem, 'userId' | 'email'>,
   now = new Date(),
 ): Promise<number> {
-  const items = await notificationsSince(firmId, user.userId, new Date(now.getTime() - digestWindowMs));
+  const items = await store.notificationsSince(firmId, user.userId, new Date(now.getTime() - digestWindowMs));
   if (items.length === 0) return 0;
-  const firm = (await Firm.get({ firmId }).go()).data;
+  const firm = await store.getFirm(firmId);
   await sendMail({
     to: user.email,
     ...digestMail(firm?.name ?? 'Your firm', items, env.APP_URL, firm?.time_zone ?? ''),
@@ -131,13 +82,12 @@ export async function runDailyDigest(
   now = new Date(),
 ): Promise<number> {
   const { firmId, date } = payload;
-  const firm = (await Firm.get({ firmId }).go()).data;
+  const firm = await store.getFirm(firmId);
   if (!firm) return 0;
   await scheduleDailyDigest(firmId, firm.time_zone, now);
-  const { data } = await User.query
-    .byId({ firmId })
-    .go({ pages: 'all', attributes: ['userId', 'email', 'is_advisor', 'paying', 'deleted_at'] });
-  const staff = (data as UserItem[]).filter((u) => u.is_advisor && u.paying !== false && !u.deleted_at && u.email);
+  const staff = (await store.listFirmPeople(firmId)).filter(
+    (u) => u.is_advisor && u.paying !== false && !u.deleted_at && u.email,
+  );
   let sent = 0;
   for (const user of staff) {
     await once(firmId, `digest:${date}:${user.userId}`, async () => {

@@ -2,7 +2,7 @@ import { notificationRoutes } from '@ledgerline/shared/routes/notifications';
 import { handle } from '../platform/handle';
 import { notificationText } from '@ledgerline/shared/notifications';
 import { NotFound } from '../platform/errors';
-import { createdAtOf } from './ids';
+import { createdAtOf } from '../platform/notifications/ids';
 import * as store from './store';
 
 /** Dismissing twice is fine (the screen may race itself); another user's id, or none, is Not found. */

@@ -2,7 +2,7 @@ import { notificationRoutes } from '@ledgerline/shared/routes/notifications';
 import { handle } from '../platform/handle';
 import { latestNotificationsLimit } from '@ledgerline/shared/notifications';
 import * as store from './store';
-import { notificationView } from './views';
+import { notificationView } from '../platform/notifications/views';
 
 export const getAllNotifications = handle(notificationRoutes.getAllNotifications, async (ctx) => {
   const { caller } = ctx;

@@ -1,7 +1,7 @@
 import { notificationRoutes } from '@ledgerline/shared/routes/notifications';
 import { handle } from '../platform/handle';
 import * as store from './store';
-import { notificationView } from './views';
+import { notificationView } from '../platform/notifications/views';
 
 export const getPaginatedNotifications = handle(notificationRoutes.getPaginatedNotifications, async (ctx) => {
   const { caller } = ctx;

@@ -7,6 +7,8 @@ import type { PaginatedNotificationsQuery } from '@ledgerline/shared/schemas/not
 import { Notification, type NotificationItem } from '../platform/data/entities/notification';
 import { NotificationCounts, typeTotal, typeUnread } from '../platform/data/entities/notification-counts';
 import { db } from '../platform/data/service';
+import { Firm } from '../platform/data/entities/firm';
+import { User, type UserItem } from '../platform/data/entities/user';
 import { isConditionFailure, mustCommit } from '../platform/data/transact';
 
 export const searchReadLimit = 5000;
@@ -136,4 +138,29 @@ export async function dismissAll(firmId: string, userId: string): Promise<number
       if ((await dismissOne(firmId, userId, n.notificationId, n.created_at)) === 'dismissed') dismissed++;
   } while (cursor);
   return dismissed;
+}
+
+/** The user's notifications created after `since`, newest first. */
+export async function notificationsSince(firmId: string, userId: string, since: Date): Promise<NotificationItem[]> {
+  const { data } = await Notification.query
+    .byUser({ firmId, userId })
+    .gt({ created_at: since.toISOString() })
+    .go({ order: 'desc', pages: 'all' });
+  return data as NotificationItem[];
+}
+
+export async function getFirm(firmId: string) {
+  return (await Firm.get({ firmId }).go()).data ?? null;
+}
+
+export async function getUser(firmId: string, userId: string): Promise<UserItem | null> {
+  return (await User.get({ firmId, userId }).go()).data ?? null;
+}
+
+/** Everyone of the firm, with what the digest needs to pick its staff. */
+export async function listFirmPeople(firmId: string): Promise<UserItem[]> {
+  const { data } = await User.query
+    .byId({ firmId })
+    .go({ pages: 'all', attributes: ['userId', 'email', 'is_advisor', 'paying', 'deleted_at'] });
+  return data as UserItem[];
 }

@@ -2,7 +2,6 @@
 import type { QuestionnaireCard } from '@ledgerline/shared/schemas/questionnaires';
 import { questionnaireTitle } from '@ledgerline/shared/questionnaires';
 import type { QuestionnaireItem } from '../platform/data/entities/questionnaire';
-import type { FirmCustomStatusItem } from '../platform/data/entities/firm-custom-status';
 
 export function questionnaireCard(q: QuestionnaireItem): QuestionnaireCard {
   return {
@@ -25,14 +24,5 @@ export function questionnaireCard(q: QuestionnaireItem): QuestionnaireCard {
     description: q.description ?? null,
     reminders_disabled: q.reminders_disabled ?? false,
     deposit_status: q.deposit_status ?? null,
-  };
-}
-
-export function customStatusView(s: FirmCustomStatusItem, forStaff: boolean) {
-  return {
-    id: s.statusId,
-    client_display_status: s.client_display_status,
-    client_instruction: s.client_instruction ?? null,
-    ...(forStaff ? { firm_user_display_status: s.firm_user_display_status } : {}),
   };
 }

@@ -1,5 +1,5 @@
 import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
-import { Connection } from '../platform/data/entities/connection';
+import { removeConnection, saveConnection } from './store';
 import { postToConnection } from '../platform/adapters/realtime';
 import { log } from '../platform/log';
 
@@ -16,18 +16,12 @@ export async function connect(event: ConnectEvent): Promise<APIGatewayProxyResul
   const { verifyIdentityToken } = await import('../platform/auth/tokens');
   const caller = token ? await verifyIdentityToken(token) : null;
   if (!caller) return { statusCode: 401, body: 'Unauthorized' };
-  await Connection.put({
-    firmId: caller.firmId,
-    userId: caller.userId,
-    connectionId: event.requestContext.connectionId,
-  }).go();
+  await saveConnection(caller.firmId, caller.userId, event.requestContext.connectionId);
   return { statusCode: 200 };
 }
 
 export async function disconnect(event: APIGatewayProxyWebsocketEventV2): Promise<APIGatewayProxyResultV2> {
-  const connectionId = event.requestContext.connectionId;
-  const { data } = await Connection.query.byConnection({ connectionId }).go();
-  await Promise.all(data.map((c) => Connection.delete({ firmId: c.firmId, userId: c.userId, connectionId }).go()));
+  await removeConnection(event.requestContext.connectionId);
   return { statusCode: 200 };
 }
 

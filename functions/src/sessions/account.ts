@@ -1,13 +1,10 @@
-import { companiesOf, userProfile } from '../users/profile';
+import { companiesOf, userProfile } from '../platform/user-profile';
 import { Conflict, NotFound } from '../platform/errors';
 import { recordActivity } from '../platform/activity';
 import { hashPassword } from '../platform/auth/secrets';
-import { db } from '../platform/data/service';
-import { User } from '../platform/data/entities/user';
 import { sessionRoutes } from '@ledgerline/shared/routes/sessions';
 import { handle } from '../platform/handle';
 import * as store from './store';
-import { mustCommit } from '../platform/data/transact';
 import { messages } from './rules';
 import { startSession } from './sign-in';
 
@@ -55,13 +52,11 @@ export const setSignInMethod = handle(sessionRoutes.setSignInMethod, async (ctx)
   if (!user) throw new NotFound('user');
   const key = { firmId: caller.firmId, userId: caller.userId };
   if (input.sign_in_method === 'password') {
-    await User.patch(key)
-      .set({
-        password_hash: await hashPassword(input.new_password),
-        preferred_sign_in_method: 'password',
-        set_password_required: false,
-      })
-      .go();
+    await store.setUserFields(key, {
+      password_hash: await hashPassword(input.new_password),
+      preferred_sign_in_method: 'password',
+      set_password_required: false,
+    });
     await store.revokeSessionsOfUser(caller.firmId, caller.userId);
     await recordActivity({
       firmId: caller.firmId,
@@ -77,13 +72,15 @@ export const setSignInMethod = handle(sessionRoutes.setSignInMethod, async (ctx)
     return startSession(ctx, fresh!, 'new password');
   }
   if (input.sign_in_method === 'sms') {
-    await User.patch(key)
-      .set({ phone_number: input.phone_number, preferred_sign_in_method: 'sms', set_password_required: false })
-      .go();
+    await store.setUserFields(key, {
+      phone_number: input.phone_number,
+      preferred_sign_in_method: 'sms',
+      set_password_required: false,
+    });
   } else if (input.email !== user.email) {
-    await changeEmail(user, input.email);
+    await store.changeEmail(user, input.email, () => new Conflict(messages.emailTaken));
   } else {
-    await User.patch(key).set({ preferred_sign_in_method: 'email', set_password_required: false }).go();
+    await store.setUserFields(key, { preferred_sign_in_method: 'email', set_password_required: false });
   }
   await recordActivity({
     firmId: caller.firmId,
@@ -101,20 +98,3 @@ export const setSignInMethod = handle(sessionRoutes.setSignInMethod, async (ctx)
   const fresh = await store.getUser(caller.firmId, caller.userId);
   return startSession(ctx, fresh!, input.sign_in_method);
 });
-
-/** Moves the user's unique email claim in one transaction, so no address is ever held twice. */
-async function changeEmail(user: store.UserItem, email: string) {
-  await mustCommit(
-    db.transaction
-      .write(({ emailClaim, user: users }) => [
-        emailClaim.create({ email, firmId: user.firmId, userId: user.userId }).commit(),
-        emailClaim.delete({ email: user.email }).commit(),
-        users
-          .patch({ firmId: user.firmId, userId: user.userId })
-          .set({ email, preferred_sign_in_method: 'email', set_password_required: false })
-          .commit(),
-      ])
-      .go(),
-    () => new Conflict(messages.emailTaken),
-  );
-}

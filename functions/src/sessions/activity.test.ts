@@ -20,7 +20,7 @@ const ctx = (): RequestContext => ({
 
 describe('the activity log records every sign-in and its failures', () => {
   it('writes a line for a failed and a successful password sign-in, with address and request id', async () => {
-    const { createFirmWithPartner } = await import('../firms/provision');
+    const { createFirmWithPartner } = await import('../platform/provision');
     const { signInWithPassword } = await import('./sign-in');
     const { Activity } = await import('../platform/data/entities/activity');
     const email = `activity-${Date.now()}@test.example`;

@@ -26,7 +26,7 @@ function later(seconds: number) {
 }
 
 async function aUser(label: string) {
-  const { createFirmWithPartner } = await import('../firms/provision');
+  const { createFirmWithPartner } = await import('../platform/provision');
   const email = `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@test.example`;
   const { partner } = await createFirmWithPartner({
     firmName: 'Expiry Firm',

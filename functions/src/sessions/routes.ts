@@ -7,6 +7,7 @@ import { exchangeForIdentityToken } from './exchange-for-identity-token';
 import { verifyCode } from './verify-code';
 import { changeLoginMethod, send2faLink, sendAuthLink, sendEmailCode, sendSmsCode } from './senders';
 import { currentUser, logout, setSignInMethod } from './account';
+import { createFirm } from './create-firm';
 
 /** Each sessions route's handler, by the operation its declaration names. */
 export const sessionHandlers: Handlers<typeof sessionRoutes> = {
@@ -23,4 +24,5 @@ export const sessionHandlers: Handlers<typeof sessionRoutes> = {
   send2faLink,
   changeLoginMethod,
   setSignInMethod,
+  createFirm,
 };

@@ -1,4 +1,6 @@
-import { isConditionFailure } from '../platform/data/transact';
+import { isConditionFailure, mustCommit } from '../platform/data/transact';
+import { db } from '../platform/data/service';
+import { getItem } from '../platform/data/batch-get';
 import { EmailClaim } from '../platform/data/entities/email-claim';
 import { Firm } from '../platform/data/entities/firm';
 import { Grant } from '../platform/data/entities/grant';
@@ -28,8 +30,9 @@ export async function getUser(firmId: string, userId: string): Promise<UserItem 
   return (await User.get({ firmId, userId }).go({ consistent: true })).data ?? null;
 }
 
+/** Batched with the caller's session check when both start together (current_user). */
 export async function getFirm(firmId: string) {
-  return (await Firm.get({ firmId }).go()).data ?? null;
+  return getItem(Firm, { firmId });
 }
 
 /** A user's entities, for the client navigation and the entity selector. */
@@ -176,4 +179,32 @@ export async function consumeVerificationCode(
 
 export async function deleteVerificationCode(firmId: string, userId: string, purpose: 'signin' | 'mfa'): Promise<void> {
   await VerificationCode.delete({ firmId, userId, purpose }).go();
+}
+
+type UserKey = { firmId: string; userId: string };
+type SignInFields = Pick<
+  UserItem,
+  'password_hash' | 'phone_number' | 'preferred_sign_in_method' | 'set_password_required'
+>;
+
+/** How the user signs in: the method, and the password or phone number it needs. */
+export async function setUserFields(key: UserKey, fields: SignInFields): Promise<void> {
+  await User.patch(key).set(fields).go();
+}
+
+/** Moves the user's unique email claim in one transaction, so no address is ever held twice. */
+export async function changeEmail(user: UserItem, email: string, taken: () => Error) {
+  await mustCommit(
+    db.transaction
+      .write(({ emailClaim, user: users }) => [
+        emailClaim.create({ email, firmId: user.firmId, userId: user.userId }).commit(),
+        emailClaim.delete({ email: user.email }).commit(),
+        users
+          .patch({ firmId: user.firmId, userId: user.userId })
+          .set({ email, preferred_sign_in_method: 'email', set_password_required: false })
+          .commit(),
+      ])
+      .go(),
+    taken,
+  );
 }

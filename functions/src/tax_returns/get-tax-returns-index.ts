@@ -1,8 +1,7 @@
 import { taxReturnRoutes } from '@ledgerline/shared/routes/tax_returns';
 import { handle } from '../platform/handle';
 import { openCompany } from '../platform/company-access';
-import { Firm } from '../platform/data/entities/firm';
-import { listCompanyReturns } from './store';
+import { getFirmPreferences, listCompanyReturns } from './store';
 import { taxReturnCard } from './views';
 
 /** GET /tax_returns/get_tax_returns_index: an entity's returns, newest year first. Clients see them only when the firm delivers returns in the portal. */
@@ -10,7 +9,7 @@ export const getTaxReturnsIndex = handle(taxReturnRoutes.getTaxReturnsIndex, asy
   const { caller } = ctx;
   const company = await openCompany(caller, ctx.input.company_id);
   if (!caller.isAdvisor) {
-    const prefs = ((await Firm.get({ firmId: caller.firmId }).go()).data?.preferences ?? {}) as Record<string, unknown>;
+    const prefs = await getFirmPreferences(caller.firmId);
     if (prefs.new_tax_return_delivery_enabled !== true) return { tax_returns: [] };
   }
   const returns = await listCompanyReturns(caller.firmId, company.companyId);

@@ -9,20 +9,16 @@ import type { ApproveTaxReturnInput } from '@ledgerline/shared/schemas/tax-retur
 import { taxReturnText, type DraftStatus } from '@ledgerline/shared/tax-returns';
 import { notificationType } from '@ledgerline/shared/notifications';
 import { activityType } from '@ledgerline/shared/activity-types';
-import { taxReturnRoutes } from '@ledgerline/shared/routes/tax_returns';
 import type { RequestContext } from '../platform/http';
-import { handle } from '../platform/handle';
 import { Conflict, Forbidden, Invalid, NotFound } from '../platform/errors';
 import { openCompany } from '../platform/company-access';
 import { newId } from '../platform/auth/secrets';
 import { recordActivity } from '../platform/activity';
-import { db } from '../platform/data/service';
-import { isConditionFailure, mustCommit } from '../platform/data/transact';
+import { isConditionFailure } from '../platform/data/transact';
 import type { TaxReturnItem } from '../platform/data/entities/tax-return';
-import { User } from '../platform/data/entities/user';
 import { log } from '../platform/log';
-import { notifyUsers } from '../notifications/notify';
-import { findReturn, getReturn } from './store';
+import { notifyUsers } from '../platform/notifications/notify';
+import { commitReview, findReturn, getReturn, getUser } from './store';
 import { taxReturnCard } from './views';
 
 type ReviewInput = z.infer<typeof ApproveTaxReturnInput>;
@@ -56,7 +52,7 @@ async function openReturn(caller: Caller, companyId: string | undefined, taxRetu
 
 export { openReturn };
 
-async function review(ctx: RequestContext, caller: Caller, input: ReviewInput, outcome: Outcome) {
+export async function review(ctx: RequestContext, caller: Caller, input: ReviewInput, outcome: Outcome) {
   const { id, company_id, reason } = input;
   const { company, taxReturn } = await openReturn(caller, company_id, id);
   if (outcome === 'change_requested' && !reason)
@@ -67,40 +63,28 @@ async function review(ctx: RequestContext, caller: Caller, input: ReviewInput, o
   if (refused) throw new Conflict(refused);
 
   const now = new Date().toISOString();
-  const me = (await User.get({ firmId: caller.firmId, userId: caller.userId }).go()).data;
+  const me = await getUser(caller.firmId, caller.userId);
   const name = me ? `${me.fname ?? ''} ${me.lname ?? ''}`.trim() : '';
   const key = { firmId: caller.firmId, companyId: company.companyId, taxReturnId: id };
   const title = outcome === 'approved' ? 'Draft approved' : 'Changes requested';
   try {
-    await mustCommit(
-      db.transaction
-        .write(({ taxReturn: tr, taxReturnEvent }) => [
-          tr
-            .patch(key)
-            .set({
-              draft_status: outcome,
-              status: outcome,
-              reviewed_at: now,
-              reviewed_by: caller.userId,
-              ...(reason ? { draft_comment: reason } : {}),
-            })
-            .where((a, op) => `${op.eq(a.draft_status, 'draft')} AND ${op.ne(a.locked, true)}`)
-            .commit(),
-          taxReturnEvent
-            .create({
-              ...key,
-              at: now,
-              eventId: newId(),
-              type_id: activityType.delivery,
-              title,
-              description: reason ?? '',
-              user_id: caller.userId,
-              user_name: name,
-            })
-            .commit(),
-        ])
-        .go(),
-      () => new Error('ConditionalCheckFailed: reviewed meanwhile'),
+    await commitReview(
+      key,
+      {
+        draft_status: outcome,
+        reviewed_at: now,
+        reviewed_by: caller.userId,
+        ...(reason ? { draft_comment: reason } : {}),
+      },
+      {
+        at: now,
+        eventId: newId(),
+        type_id: activityType.delivery,
+        title,
+        description: reason ?? '',
+        user_id: caller.userId,
+        user_name: name,
+      },
     );
   } catch (e) {
     if (!isConditionFailure(e)) throw e;
@@ -138,10 +122,3 @@ async function review(ctx: RequestContext, caller: Caller, input: ReviewInput, o
     tax_return: taxReturnCard(updated),
   };
 }
-
-export const approveTaxReturn = handle(taxReturnRoutes.approveTaxReturn, (ctx) =>
-  review(ctx, ctx.caller, ctx.input, 'approved'),
-);
-export const requestTaxReturnChanges = handle(taxReturnRoutes.requestTaxReturnChanges, (ctx) =>
-  review(ctx, ctx.caller, ctx.input, 'change_requested'),
-);

@@ -7,9 +7,9 @@ import type { Caller } from '@ledgerline/shared/access';
 import { userRoutes } from '@ledgerline/shared/routes/users';
 import { handle } from '../platform/handle';
 import { NotFound } from '../platform/errors';
-import { User, type UserItem } from '../platform/data/entities/user';
+import { getUser as readUser } from './store';
 import { isGroupLimited } from '../platform/firm-groups';
-import { userProfile } from './profile';
+import { userProfile } from '../platform/user-profile';
 
 export function mayReadUser(
   caller: Pick<Caller, 'userId' | 'isAdvisor' | 'firmAccess' | 'firmGroupId'>,
@@ -23,7 +23,7 @@ export function mayReadUser(
 
 export const getUser = handle(userRoutes.getUser, async (ctx) => {
   const { caller } = ctx;
-  const user = (await User.get({ firmId: caller.firmId, userId: ctx.input.id }).go()).data;
+  const user = await readUser(caller.firmId, ctx.input.id);
   if (!user || !mayReadUser(caller, user)) throw new NotFound('user', 'User not found');
-  return userProfile(caller.firmId, user as UserItem);
+  return userProfile(caller.firmId, user);
 });

@@ -123,4 +123,13 @@ export const sessionRoutes = declareRoutes('sessions', {
     input: su.SetSignInMethodInput,
     output: s.SessionTokens,
   },
+  createFirm: {
+    aws: ['table', 'secrets', 'mail'],
+    method: 'POST',
+    path: '/resources/create_firm',
+    access: 'public',
+    summary: 'Create a firm with its first partner, who gets a sign-in link (signing up, hence this domain)',
+    input: su.CreateFirmInput,
+    output: s.Message,
+  },
 });

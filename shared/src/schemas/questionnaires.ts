@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { Id } from './common';
-import { isTaxYear, questionnaireText } from '../questionnaires';
+import { questionnaireText } from '../questionnaires';
+import { isTaxYear, latestTaxYear } from '../time/tax-year';
 
 /** A questionnaire as the client dashboard's card shows it (MD §3 dashboard subset, QD §3 field names). */
 export const QuestionnaireCard = z.object({
@@ -31,6 +32,9 @@ export type QuestionnaireCard = z.infer<typeof QuestionnaireCard>;
 
 export const QuestionnaireList = z.object({ questionnaires: z.array(QuestionnaireCard) });
 
+// The range's end moves each November, so the text is made when a request is refused, not when this module loads.
+const invalidYear = () => questionnaireText.invalidYear(latestTaxYear());
+
 /** A tax year from the dropdown's range, or 'All' (MD §7: year=All gives the full list). */
 export const TaxYearFilter = z
   .union(
@@ -42,9 +46,9 @@ export const TaxYearFilter = z
         .regex(/^\d{4}$/)
         .transform(Number),
     ],
-    { error: questionnaireText.invalidYear },
+    { error: invalidYear },
   )
-  .refine((y) => y === 'All' || isTaxYear(y), questionnaireText.invalidYear);
+  .refine((y) => y === 'All' || isTaxYear(y), { error: invalidYear });
 
 const Flag = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0'])], { error: 'full must be true or false' })

@@ -1,6 +1,6 @@
 /** The sign-in calls (FA §7.1), one function each; the screens decide what to show. */
 import type { BodyOf } from '@ledgerline/shared/route';
-import { resourceRoutes } from '@ledgerline/shared/routes/resources';
+
 import { sessionRoutes as r } from '@ledgerline/shared/routes/sessions';
 import { api } from './client';
 
@@ -31,5 +31,5 @@ export const auth = {
     email?: string;
   }) => api.call(r.setSignInMethod, body as BodyOf<typeof r.setSignInMethod>, { fieldErrors: true }),
   createFirm: (body: { email: string; firm_name: string; fname: string; lname: string }) =>
-    api.call(resourceRoutes.createFirm, body, { ...open, fieldErrors: true }),
+    api.call(r.createFirm, body, { ...open, fieldErrors: true }),
 };

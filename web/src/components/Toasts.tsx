@@ -49,6 +49,7 @@ function ToastItem({ item, onClose: close }: { item: Item; onClose: (id: number)
     return () => clearTimeout(timer);
   }, [paused, item.timeout, onClose]);
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: hover and focus only pause the timer; the toast's own buttons are the interactions
     <div
       className={s.toast}
       onMouseEnter={() => setPaused(true)}

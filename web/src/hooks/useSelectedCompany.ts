@@ -36,14 +36,8 @@ export function selectableCompanies(me: CurrentUser): Company[] {
   return me.user.is_advisor ? me.companies : me.companies.filter((c) => !c.inactive);
 }
 
-/** The selected entity: the one chosen, else the user's default company, else the first one they may pick. */
-export function useSelectedCompany(me: CurrentUser | undefined): Company | null {
-  const id = useSyncExternalStore(
-    subscribe,
-    () => chosen,
-    () => null,
-  );
-  if (!me) return null;
+/** The entity `id` names, else the user's default company, else the first one they may pick. */
+function pick(me: CurrentUser, id: string | null): Company | null {
   const options = selectableCompanies(me);
   return (
     options.find((c) => c.id === id || c.hash_id === id) ??
@@ -51,4 +45,17 @@ export function useSelectedCompany(me: CurrentUser | undefined): Company | null 
     options[0] ??
     null
   );
+}
+
+/** The selected entity, outside React (main.tsx preloads the dashboard's cards for it). */
+export const selectedCompanyOf = (me: CurrentUser): Company | null => pick(me, chosen);
+
+/** The selected entity: the one chosen, else the user's default company, else the first one they may pick. */
+export function useSelectedCompany(me: CurrentUser | undefined): Company | null {
+  const id = useSyncExternalStore(
+    subscribe,
+    () => chosen,
+    () => null,
+  );
+  return me ? pick(me, id) : null;
 }

@@ -11,14 +11,17 @@ import { noRetryOn4xx, unwrap } from './swr-load';
 export const taxReturnIndexKey = (sid: string, companyId: string) => [taxReturnKeys.index, sid, companyId] as const;
 
 /** MD §2: tax return cards show only when the firm enables new tax return delivery (`enabled`). */
+export async function fetchTaxReturns([, , company_id]: ReturnType<typeof taxReturnIndexKey>) {
+  return (await unwrap(taxReturns.index(company_id))).tax_returns;
+}
+
 export function useTaxReturns(companyId: string | null, enabled: boolean) {
   const session = useSession();
   const key = session && companyId && enabled ? taxReturnIndexKey(session.sid, companyId) : null;
-  return useSWR<TaxReturnCard[], LoadError>(
-    key,
-    async ([, , company_id]: NonNullable<typeof key>) => (await unwrap(taxReturns.index(company_id))).tax_returns,
-    { shouldRetryOnError: noRetryOn4xx, revalidateOnFocus: false },
-  );
+  return useSWR<TaxReturnCard[], LoadError>(key, fetchTaxReturns, {
+    shouldRetryOnError: noRetryOn4xx,
+    revalidateOnFocus: false,
+  });
 }
 
 export function useTaxReturnActivity(id: string | null, companyId: string | null) {

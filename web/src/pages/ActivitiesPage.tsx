@@ -116,6 +116,8 @@ export default function ActivitiesPage() {
           {refused ?? t.empty}
         </p>
       ) : (
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable table must be focusable to scroll with the keyboard (axe scrollable-region-focusable)
+        // biome-ignore lint/a11y/useSemanticElements: the frame is a labelled scroll region around the table, not a page section
         <div className={s.frame} role="region" aria-label={t.table} tabIndex={0}>
           <Table className={s.table} size="small">
             <TableHeader>

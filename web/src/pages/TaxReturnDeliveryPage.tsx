@@ -4,7 +4,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Loading } from '../components/Loading';
 import { PageHeading } from '../components/PageHeading';
 import { RouterLink } from '../components/RouterLink';
-import { DraftReviewDialog } from '../components/tax-returns/DraftReviewDialog';
+import { DraftReviewDialog } from '../components/dashboard/DraftReviewDialog';
 import { useCurrentUser } from '../hooks/useCurrentUser';
 import { useTaxReturns } from '../hooks/useTaxReturns';
 import { dashboardText, draftReviewText } from '../texts/dashboard';

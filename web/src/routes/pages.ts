@@ -11,17 +11,23 @@ export type Preloadable<P extends object> = ComponentType<P> & { preload: () => 
 function preloadable<P extends object = object>(load: () => Promise<{ default: ComponentType<P> }>): Preloadable<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
-  const get = () =>
-    (loading ??= load().then(
-      (m) => ((loaded = m.default), m),
+  const get = () => {
+    loading ??= load().then(
+      (m) => {
+        loaded = m.default;
+        return m;
+      },
       (err) => {
         loading = undefined; // a failed chunk load can be tried again on the next render
         throw err;
       },
-    ));
+    );
+    return loading;
+  };
   const Lazy = lazy(get);
   // The component type is chosen once per mount: switching from Lazy to the loaded one on a later render would
   // remount the page (and a modal open in it would leave the app aria-hidden).
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per page at module load, never during a render
   const Page = (props: P) => {
     const [type] = useState<ComponentType<P>>(() => loaded ?? (Lazy as unknown as ComponentType<P>));
     return createElement(type, props);

@@ -1,3 +1,4 @@
+import { hasControlCharacter } from '@ledgerline/shared/control-characters';
 /**
  * The `redirect` query parameter: only a path on this site is followed (never another origin,
  * never back to the sign-in page), so a crafted link can't send a user elsewhere after sign-in.
@@ -5,7 +6,7 @@
 export function safeRedirect(raw: string | null | undefined): string | null {
   if (!raw) return null;
   const r = raw.trim();
-  if (!r.startsWith('/') || r.startsWith('//') || r.includes('\\') || /[\u0000-\u001f]/.test(r)) return null;
+  if (!r.startsWith('/') || r.startsWith('//') || r.includes('\\') || hasControlCharacter(r)) return null;
   try {
     const u = new URL(r, window.location.origin);
     if (u.origin !== window.location.origin) return null;

@@ -1,4 +1,4 @@
-import { BedrockRuntimeClient, ConverseCommand } from '@aws-sdk/client-bedrock-runtime';
+import type { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
 import { env } from '../env';
 
 /**
@@ -20,6 +20,8 @@ export const usesModel = () => env.STAGE === 'aws' && env.DRAFTER_MODEL_ID !== '
 /** Throws when the model fails or answers nothing. */
 export async function draftText(r: DraftRequest): Promise<string> {
   if (!usesModel()) return r.localDraft;
+  // The Bedrock SDK loads when a draft is asked of the model, not at the start of every conversations request.
+  const { BedrockRuntimeClient, ConverseCommand } = await import('./bedrock-sdk');
   bedrock ??= new BedrockRuntimeClient({ region: env.AWS_REGION });
   const res = await bedrock.send(
     new ConverseCommand({

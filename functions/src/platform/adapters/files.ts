@@ -1,26 +1,31 @@
-import {
-  CopyObjectCommand,
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { env } from '../env';
 import { contentDisposition } from '../content-disposition';
 
 /**
- * Made once. The endpoint comes from AWS_ENDPOINT_URL_S3 when set (s3rver, LocalStack), and then
+ * The S3 SDK and its presigner are large (a fifth of a bundle, and slow to compile), and most requests of the
+ * functions that hold files never touch one: they load on the first file operation, not at a function's start.
+ */
+const s3Sdk = () => import('./s3-sdk');
+
+/**
+ * Made once, on first use. The endpoint comes from AWS_ENDPOINT_URL_S3 when set (s3rver, LocalStack), and then
  * buckets are addressed path-style. Checksums only when required: otherwise presigned PUT URLs carry a
  * checksum of an empty body and real S3 rejects the browser's upload.
  */
-const s3 = new S3Client({
-  region: env.AWS_REGION,
-  forcePathStyle: Boolean(env.AWS_ENDPOINT_URL_S3),
-  requestChecksumCalculation: 'WHEN_REQUIRED',
-  responseChecksumValidation: 'WHEN_REQUIRED',
-});
+let client: Promise<S3Client> | undefined;
+function s3(): Promise<S3Client> {
+  client ??= s3Sdk().then(
+    ({ S3Client }) =>
+      new S3Client({
+        region: env.AWS_REGION,
+        forcePathStyle: Boolean(env.AWS_ENDPOINT_URL_S3),
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      }),
+  );
+  return client;
+}
 const Bucket = env.BUCKET_NAME;
 
 /** Presigned URLs live this long. */
@@ -51,13 +56,14 @@ export async function presignUpload(
   if (sizeBytes !== undefined && maxBytes !== undefined && sizeBytes > maxBytes) {
     throw new RangeError(`file of ${sizeBytes} bytes is larger than ${maxBytes} bytes`);
   }
+  const { PutObjectCommand, getSignedUrl } = await s3Sdk();
   const command = new PutObjectCommand({
     Bucket,
     Key: key,
     ContentType: contentType,
     ...(sizeBytes !== undefined ? { ContentLength: sizeBytes } : {}),
   });
-  const url = await getSignedUrl(s3, command, {
+  const url = await getSignedUrl(await s3(), command, {
     expiresIn: expiresInSeconds,
     // Sign these so the upload must match them.
     signableHeaders: new Set(['content-type', ...(sizeBytes !== undefined ? ['content-length'] : [])]),
@@ -76,8 +82,9 @@ export async function presignDownload(
   filename?: string,
   expiresInSeconds = presignSeconds,
 ): Promise<string> {
+  const { GetObjectCommand, getSignedUrl } = await s3Sdk();
   return getSignedUrl(
-    s3,
+    await s3(),
     new GetObjectCommand({
       Bucket,
       Key: key,
@@ -92,13 +99,15 @@ export async function putObject(
   body: string | Uint8Array,
   contentType = 'application/octet-stream',
 ): Promise<void> {
-  await s3.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType }));
+  const { PutObjectCommand } = await s3Sdk();
+  await (await s3()).send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType }));
 }
 
 /** The object's body as UTF-8 text, or null when there is no such object. */
 export async function getObjectText(key: string): Promise<string | null> {
+  const { GetObjectCommand } = await s3Sdk();
   try {
-    const res = await s3.send(new GetObjectCommand({ Bucket, Key: key }));
+    const res = await (await s3()).send(new GetObjectCommand({ Bucket, Key: key }));
     return (await res.Body?.transformToString('utf-8')) ?? '';
   } catch (e) {
     if (isNotFound(e)) return null;
@@ -108,8 +117,9 @@ export async function getObjectText(key: string): Promise<string | null> {
 
 /** Size and type of a stored object, or null: how an upload through a presigned URL is checked. */
 export async function objectInfo(key: string): Promise<{ size: number; contentType?: string } | null> {
+  const { HeadObjectCommand } = await s3Sdk();
   try {
-    const res = await s3.send(new HeadObjectCommand({ Bucket, Key: key }));
+    const res = await (await s3()).send(new HeadObjectCommand({ Bucket, Key: key }));
     return { size: res.ContentLength ?? 0, ...(res.ContentType ? { contentType: res.ContentType } : {}) };
   } catch (e) {
     if (isNotFound(e)) return null;
@@ -119,8 +129,9 @@ export async function objectInfo(key: string): Promise<{ size: number; contentTy
 
 /** The object's first `bytes` bytes (fewer when it is shorter), or null when there is no such object: how a type is sniffed. */
 export async function readObjectStart(key: string, bytes: number): Promise<Uint8Array | null> {
+  const { GetObjectCommand } = await s3Sdk();
   try {
-    const res = await s3.send(new GetObjectCommand({ Bucket, Key: key, Range: `bytes=0-${bytes - 1}` }));
+    const res = await (await s3()).send(new GetObjectCommand({ Bucket, Key: key, Range: `bytes=0-${bytes - 1}` }));
     return (await res.Body?.transformToByteArray()) ?? new Uint8Array();
   } catch (e) {
     const err = e as { name?: string; $metadata?: { httpStatusCode?: number } };
@@ -133,7 +144,8 @@ export async function readObjectStart(key: string, bytes: number): Promise<Uint8
 
 /** Copies within the bucket: moves an upload out of reach of the link that wrote it. */
 export async function copyObject(fromKey: string, toKey: string): Promise<void> {
-  await s3.send(
+  const { CopyObjectCommand } = await s3Sdk();
+  await (await s3()).send(
     new CopyObjectCommand({
       Bucket,
       Key: toKey,
@@ -143,7 +155,8 @@ export async function copyObject(fromKey: string, toKey: string): Promise<void> 
 }
 
 export async function deleteObject(key: string): Promise<void> {
-  await s3.send(new DeleteObjectCommand({ Bucket, Key: key }));
+  const { DeleteObjectCommand } = await s3Sdk();
+  await (await s3()).send(new DeleteObjectCommand({ Bucket, Key: key }));
 }
 
 function isNotFound(e: unknown): boolean {

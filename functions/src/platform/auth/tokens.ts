@@ -2,6 +2,7 @@ import { SignJWT, jwtVerify } from 'jose';
 import { firmAccessLevels, type Caller, type FirmAccess } from '@ledgerline/shared/access';
 import { Session } from '../data/entities/session';
 import { User, type UserItem } from '../data/entities/user';
+import { getItem } from '../data/batch-get';
 import { signingKey } from './signing-key';
 
 /** Identity tokens live 15 minutes; the browser refreshes them with its session's refresh token. */
@@ -89,18 +90,19 @@ export interface CheckedCaller {
 
 /**
  * The session and user are read on every call, so logout, deactivation and role changes take effect at once
- * rather than when the token expires.
+ * rather than when the token expires. `withNextBatch`: see ReadOptions (the caller then sends the reads).
  */
 export async function checkTokenHolder(
   t: Pick<TokenClaims, 'firmId' | 'userId' | 'sessionId'>,
+  options: { withNextBatch?: boolean } = {},
 ): Promise<CheckedCaller> {
   const { firmId, userId, sessionId } = t;
-  const [session, user] = await Promise.all([
-    Session.get({ firmId, sessionId }).go({ consistent: true }),
-    User.get({ firmId, userId }).go({ consistent: true }),
+  // Strongly consistent, in the same batch as whatever the call reads beside them (one round trip).
+  const read = { consistent: true, withNextBatch: options.withNextBatch };
+  const [s, u] = await Promise.all([
+    getItem(Session, { firmId, sessionId }, read),
+    getItem(User, { firmId, userId }, read),
   ]);
-  const s = session.data;
-  const u = user.data;
   if (!s || !u || s.userId !== userId || s.revoked_at || Date.parse(s.expires_at) <= Date.now())
     return { caller: null, user: null };
   if (u.deleted_at || !u.paying) return { caller: null, user: null };

@@ -1,5 +1,4 @@
-import { Service } from 'electrodb';
-import { entityConfig } from './client';
+import { createGetTransaction, createWriteTransaction, type Service } from 'electrodb';
 import { Firm } from './entities/firm';
 import { User } from './entities/user';
 import { EmailClaim } from './entities/email-claim';
@@ -23,33 +22,71 @@ import { Questionnaire } from './entities/questionnaire';
 import { FirmCustomStatus } from './entities/firm-custom-status';
 import { TaxReturn, TaxReturnEvent } from './entities/tax-return';
 
-/** Entities that take part in transactions together. */
-export const db = new Service(
-  {
-    firm: Firm,
-    user: User,
-    emailClaim: EmailClaim,
-    company: Company,
-    membership: Membership,
-    firmGroup: FirmGroup,
-    session: Session,
-    activity: Activity,
-    activityCounter: ActivityCounter,
-    conversation: Conversation,
-    conversationMember: ConversationMember,
-    companyConversation: CompanyConversation,
-    message: Message,
-    dueItem: DueItem,
-    document: Document,
-    documentUpload: DocumentUpload,
-    notification: Notification,
-    notificationCounts: NotificationCounts,
-    massEmail: MassEmail,
-    massEmailResult: MassEmailResult,
-    taxReturn: TaxReturn,
-    taxReturnEvent: TaxReturnEvent,
-    questionnaire: Questionnaire,
-    firmCustomStatus: FirmCustomStatus,
+/** Entities that take part in transactions together, by the alias a transaction's callback names them with. */
+const entities = {
+  firm: Firm,
+  user: User,
+  emailClaim: EmailClaim,
+  company: Company,
+  membership: Membership,
+  firmGroup: FirmGroup,
+  session: Session,
+  activity: Activity,
+  activityCounter: ActivityCounter,
+  conversation: Conversation,
+  conversationMember: ConversationMember,
+  companyConversation: CompanyConversation,
+  message: Message,
+  dueItem: DueItem,
+  document: Document,
+  documentUpload: DocumentUpload,
+  notification: Notification,
+  notificationCounts: NotificationCounts,
+  massEmail: MassEmail,
+  massEmailResult: MassEmailResult,
+  taxReturn: TaxReturn,
+  taxReturnEvent: TaxReturnEvent,
+  questionnaire: Questionnaire,
+  firmCustomStatus: FirmCustomStatus,
+};
+type Entities = typeof entities;
+
+/**
+ * A view of the entities in which an alias becomes enumerable once a transaction's callback reads it. ElectroDB's
+ * Service would hand every transaction all of them, which builds every lazy entity on the first write and matches
+ * cancellation reasons against each; through this view its driver (the first entity) and its cancellation parsing
+ * see just the entities the transaction names.
+ */
+function involved(): Entities {
+  const view = {};
+  for (const [alias, entity] of Object.entries(entities)) {
+    Object.defineProperty(view, alias, {
+      configurable: true,
+      enumerable: false,
+      get() {
+        Object.defineProperty(view, alias, { value: entity, configurable: true, enumerable: true });
+        return entity;
+      },
+    });
+  }
+  return view as Entities;
+}
+
+/** Transactions across entities, as ElectroDB's Service offers them, without building a Service of all of them. */
+export const db: Pick<Service<Entities>, 'entities' | 'transaction'> = {
+  entities,
+  // ElectroDB takes its driver from the entities before it calls the callback, so the callback runs here, when the
+  // transaction is made, to name them first (the Service ran it at go(); every caller makes and runs one in a chain).
+  transaction: {
+    write: (fn) => {
+      const named = involved();
+      const items = fn(named as unknown as Parameters<typeof fn>[0]);
+      return createWriteTransaction(named, () => items);
+    },
+    get: (fn) => {
+      const named = involved();
+      const items = fn(named as unknown as Parameters<typeof fn>[0]);
+      return createGetTransaction(named, () => items);
+    },
   },
-  entityConfig,
-);
+};

@@ -2,6 +2,7 @@ import { Badge, Button, makeStyles, mergeClasses, tokens, typographyStyles } fro
 import { NavLink } from 'react-router';
 import { previewOf } from '@ledgerline/shared/conversation-rules';
 import type { ConversationSummary } from '../../api/conversations';
+import { browserZone, formatDate } from '../../format/dateTime';
 import { chatText } from './text';
 import { participantNames } from './participants';
 
@@ -48,9 +49,6 @@ export interface MorePages {
   onLoadMore: () => void;
 }
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' });
-const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 /**
  * MD §2: each item shows the participant names, the last message (48 characters, 'Attachment',
  * 'Last message: {date}' or 'Empty Conversation'), the date and the unread count.
@@ -74,7 +72,7 @@ export function ConversationList({
       <ul className={s.list}>
         {items.map((c) => {
           const names = participantNames(c, meId).join(', ') || chatText.conversations;
-          const preview = previewOf(c.last_message, new Date(), browserZone);
+          const preview = previewOf(c.last_message, browserZone);
           return (
             <li key={c.id}>
               <NavLink
@@ -83,9 +81,7 @@ export function ConversationList({
                 aria-current={c.id === selectedId ? 'page' : undefined}
               >
                 <span className={s.names}>{names}</span>
-                <span className={s.date}>
-                  {c.last_message ? dateFormat.format(new Date(c.last_message.created_at)) : ''}
-                </span>
+                <span className={s.date}>{c.last_message ? formatDate(c.last_message.created_at) : ''}</span>
                 <span className={s.preview}>{preview}</span>
                 <span>
                   {c.unseen_messages > 0 && (

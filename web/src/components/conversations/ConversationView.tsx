@@ -25,8 +25,8 @@ import type { CurrentUser } from '../../api/types';
 import { useConversation, useRevalidateConversations } from '../../hooks/useConversations';
 import { toastSuccess } from '../../toast';
 import { Loading } from '../Loading';
-import { OutOfOfficeBanner } from '../out-of-office/OutOfOfficeBanner';
-import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
+import { OutOfOfficeBanner } from './OutOfOfficeBanner';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { Composer } from './Composer';
 import { EditMessageDialog } from './EditMessageDialog';
 import { EditScheduledTimeDialog } from './EditScheduledTimeDialog';
@@ -283,6 +283,7 @@ export function ConversationView({
 
         <OutOfOfficeBanner conversation={data} />
 
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable log must be focusable to scroll with the keyboard (axe scrollable-region-focusable) */}
         <div ref={pane} className={s.pane} role="log" aria-label={chatText.messages} tabIndex={0}>
           {data.previous_cursor && (
             <Button className={s.pager} appearance="secondary" onClick={() => setBefore(data.previous_cursor)}>
@@ -362,14 +363,18 @@ export function ConversationView({
         <EditScheduledTimeDialog message={dialog.message} onClose={() => setDialog(null)} onDone={revalidateAll} />
       )}
       {dialog?.kind === 'delete' && (
-        <ConfirmDeleteDialog
+        <ConfirmDialog
+          title={chatText.deleteMessage}
+          confirmLabel={chatText.delete}
           onClose={() => setDialog(null)}
           onConfirm={() => {
             const m = dialog.message;
             setDialog(null);
             void remove(m, 'confirm');
           }}
-        />
+        >
+          {conversationText.deleteConfirmation}
+        </ConfirmDialog>
       )}
       {dialog?.kind === 'export' && <ExportDialog conversationId={conversationId} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'participants' && (

@@ -5,7 +5,7 @@ import { conversationText, maxMessageLength } from '@ledgerline/shared/conversat
 import { conversations, type MessageView } from '../../api/conversations';
 import { toastError, toastSuccess } from '../../toast';
 import { chatText } from './text';
-import { FormDialog } from './FormDialog';
+import { FormDialog } from '../ui/FormDialog';
 
 /** MD §2 Edit Message, §5: blank text gives 'Please enter a message'; a failure 'Failed to update message'. */
 export function EditMessageDialog({

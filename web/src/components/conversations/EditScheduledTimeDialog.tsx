@@ -5,7 +5,7 @@ import { conversations, type MessageView } from '../../api/conversations';
 import { toastError, toastSuccess } from '../../toast';
 import { DateTimeFields } from './DateTimeFields';
 import { chatText } from './text';
-import { FormDialog } from './FormDialog';
+import { FormDialog } from '../ui/FormDialog';
 import { browserZone, toInputs } from './time';
 
 /** MD §2 Edit Scheduled Time, §5: the new time must be in the future. */

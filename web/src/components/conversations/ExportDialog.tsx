@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { downloadFile } from '../../api/conversations';
 import { toastError, toastSuccess } from '../../toast';
 import { chatText } from './text';
-import { FormDialog } from './FormDialog';
+import { FormDialog } from '../ui/FormDialog';
 import { toInputs, todayInput } from './time';
 
 const useStyles = makeStyles({ row: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' } });

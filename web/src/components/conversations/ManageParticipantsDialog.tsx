@@ -7,7 +7,7 @@ import { ui } from '../../messages';
 import { toastSuccess } from '../../toast';
 import { participantChoices, type Participant } from './participants';
 import { chatText } from './text';
-import { FormDialog } from './FormDialog';
+import { FormDialog } from '../ui/FormDialog';
 
 /**
  * MD §2 Manage Participants (partner and full users, §6): which firm users take part, and whether that starts

@@ -15,8 +15,9 @@ import { ChatMultipleRegular, MoreHorizontalRegular } from '@fluentui/react-icon
 import { canEditScheduledTime, deleteMode } from '@ledgerline/shared/conversation-rules';
 import { messageTagLabels, parseAttachmentText } from '@ledgerline/shared/conversations';
 import type { MessageView } from '../../api/conversations';
+import { formatDateTime } from '../../format/dateTime';
 import { outOfOfficeText } from '../../texts/mass-email';
-import { isAutoReply } from '../out-of-office/away';
+import { isAutoReply } from './away';
 import { Attachments } from './Attachments';
 import { chatText } from './text';
 
@@ -42,14 +43,6 @@ const useStyles = makeStyles({
   },
   unseen: { boxShadow: `inset 3px 0 0 ${tokens.colorPaletteRedBorder2}` },
 });
-
-const timeFormat = new Intl.DateTimeFormat(undefined, {
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-export const formatWhen = (iso: string) => timeFormat.format(new Date(iso));
 
 export interface MessageActions {
   onEdit(m: MessageView): void;
@@ -102,15 +95,15 @@ export function MessageBubble({
   return (
     <article
       className={mergeClasses(s.row, mine && s.mine)}
-      aria-label={`${mine ? chatText.you : m.user_name}, ${formatWhen(m.scheduled && m.scheduled_time ? m.scheduled_time : m.created_at)}`}
+      aria-label={`${mine ? chatText.you : m.user_name}, ${formatDateTime(m.scheduled && m.scheduled_time ? m.scheduled_time : m.created_at)}`}
       data-message-id={m.id}
     >
       <div className={s.meta}>
         <span>{mine ? chatText.you : m.user_name}</span>
         <span>
           {m.scheduled && m.scheduled_time
-            ? chatText.scheduledFor(formatWhen(m.scheduled_time))
-            : formatWhen(m.created_at)}
+            ? chatText.scheduledFor(formatDateTime(m.scheduled_time))
+            : formatDateTime(m.created_at)}
         </span>
         {m.tag !== 'general' && (
           <Badge appearance="tint" color={m.tag === 'emergency' ? 'danger' : 'warning'} size="small">

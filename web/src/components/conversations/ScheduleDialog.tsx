@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { canSchedule, scheduleMoment } from '@ledgerline/shared/conversation-rules';
 import { DateTimeFields } from './DateTimeFields';
 import { chatText } from './text';
-import { FormDialog } from './FormDialog';
+import { FormDialog } from '../ui/FormDialog';
 import { browserZone, defaultScheduleInputs } from './time';
 
 /** MD §2 Schedule Message, §5: Schedule is disabled unless date and time are set and in the future; default tomorrow 09:00. */

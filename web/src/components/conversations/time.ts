@@ -1,7 +1,8 @@
-import { defaultScheduleTime, wallTime } from '@ledgerline/shared/conversation-rules';
+import { defaultScheduleTime } from '@ledgerline/shared/conversation-rules';
+import { wallTime } from '@ledgerline/shared/time/wall-clock';
+import { browserZone } from '../../format/dateTime';
 
-/** The zone the date and time inputs are read in: the browser's, the clock the person looks at. */
-export const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+export { browserZone };
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

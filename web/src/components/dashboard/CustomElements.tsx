@@ -31,6 +31,8 @@ export default function CustomElements({ elements }: { elements: string[] }) {
   return (
     <div className={s.list}>
       {elements.map((html, i) => (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the firm's own HTML, sanitised by DOMPurify in clean()
+        // biome-ignore lint/suspicious/noArrayIndexKey: the firm's elements have no ids and keep their order
         <div key={i} dangerouslySetInnerHTML={{ __html: clean(html) }} />
       ))}
     </div>

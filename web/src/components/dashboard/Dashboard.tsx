@@ -11,9 +11,7 @@ import { FirmAsideCard } from './FirmAsideCard';
 import { TaxYearSelect } from './TaxYearSelect';
 
 // The review (a dialog, and the PDF viewer inside it) loads when a review opens, not with the dashboard.
-const DraftReviewDialog = lazy(() =>
-  import('../tax-returns/DraftReviewDialog').then((m) => ({ default: m.DraftReviewDialog })),
-);
+const DraftReviewDialog = lazy(() => import('./DraftReviewDialog').then((m) => ({ default: m.DraftReviewDialog })));
 
 const useStyles = makeStyles({
   layout: {
@@ -25,6 +23,8 @@ const useStyles = makeStyles({
   },
   main: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
   year: { maxWidth: '200px' },
+  // In one column the firm card sits below the cards: shown only once they are in, it never moves (CLS 0).
+  asideAfterCards: { '@media (max-width: 900px)': { display: 'none' } },
 });
 
 export interface DashboardProps {
@@ -62,6 +62,7 @@ export function Dashboard({
   const customStatuses = useFirmCustomStatuses(firm.id);
   const [reviewing, setReviewing] = useState<string | null>(null);
 
+  const cardsLoading = Boolean(companyId) && (questionnaires.isLoading || taxReturns.isLoading);
   const yearReturns = (taxReturns.data ?? []).filter((r) => r.tax_year === year);
   // The open review follows the list, so an approval shows at once in the dialog and on the card.
   const open: TaxReturnCard | undefined = yearReturns.find((r) => r.id === reviewing);
@@ -77,14 +78,16 @@ export function Dashboard({
           questionnaires={questionnaires.data ?? []}
           taxReturns={yearReturns}
           customStatuses={customStatuses.data}
-          loading={Boolean(companyId) && (questionnaires.isLoading || taxReturns.isLoading)}
+          loading={cardsLoading}
           userReadonly={userReadonly}
           companyReadonly={Boolean(company?.readonly_access)}
           preview={preview}
           onOpenTaxReturn={(r) => setReviewing(r.id)}
         />
       </div>
-      <FirmAsideCard firm={firm} advisorName={advisorName} companyHash={company?.hash_id ?? null} preview={preview} />
+      <div className={cardsLoading ? s.asideAfterCards : undefined}>
+        <FirmAsideCard firm={firm} advisorName={advisorName} companyHash={company?.hash_id ?? null} preview={preview} />
+      </div>
       {open && companyId && (
         <Suspense fallback={null}>
           <DraftReviewDialog

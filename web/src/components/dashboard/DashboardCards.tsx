@@ -5,7 +5,7 @@ import type { TaxReturnCard } from '../../api/tax-returns';
 import { questionnaireText } from '@ledgerline/shared/questionnaires';
 import { dashboardText } from '../../texts/dashboard';
 import { Loading } from '../Loading';
-import { TaxReturnCardView } from '../tax-returns/TaxReturnCardView';
+import { TaxReturnCardView } from './TaxReturnCardView';
 import { QuestionnaireCardView } from './QuestionnaireCardView';
 
 const useStyles = makeStyles({

@@ -8,6 +8,7 @@ import {
   type CardBadge,
 } from '@ledgerline/shared/questionnaires';
 import type { FirmCustomStatus, QuestionnaireCard } from '../../api/questionnaires';
+import { browserZone } from '../../format/dateTime';
 import { dashboardText } from '../../texts/dashboard';
 
 const useStyles = makeStyles({
@@ -28,8 +29,6 @@ const badgeColor: Record<CardBadge['kind'], 'danger' | 'warning' | 'informative'
   in_progress: 'brand',
   completed: 'success',
 };
-
-const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
  * MD §2 questionnaire card: status, custom status (its client label and instruction), due date, title,

@@ -18,7 +18,7 @@ import { useCurrentUser } from '../../hooks/useCurrentUser';
 import { useRevalidateConversations } from '../../hooks/useConversations';
 import { outOfOfficeLabels, outOfOfficeText } from '../../texts/mass-email';
 import { toastError, toastSuccess } from '../../toast';
-import { browserZone } from '../conversations/time';
+import { browserZone } from '../../format/dateTime';
 import { outOfOfficeOf } from './away';
 import { formFrom, inputFrom, outOfOfficeFields, statusOf, type OutOfOfficeField, type OutOfOfficeForm } from './form';
 

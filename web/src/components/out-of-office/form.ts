@@ -2,7 +2,8 @@
  * The out-of-office form as plain functions: the saved period shown as date and time inputs in the
  * viewer's zone, and the inputs turned back into the PATCH /out_of_office body, or the fields to fix.
  */
-import { scheduleMoment, wallTime } from '@ledgerline/shared/conversation-rules';
+import { scheduleMoment } from '@ledgerline/shared/conversation-rules';
+import { wallTime } from '@ledgerline/shared/time/wall-clock';
 import type { OutOfOfficeInput, OutOfOfficeView } from '../../api/advisors';
 import { outOfOfficeLabels, outOfOfficeText } from '../../texts/mass-email';
 

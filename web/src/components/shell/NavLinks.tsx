@@ -73,17 +73,9 @@ export function NavLinks({
                 {item.label}
               </Button>
             ) : reason ? (
-              <Suspense
-                fallback={
-                  <span role="link" aria-disabled="true" tabIndex={0} className={mergeClasses(s.link, s.disabled)}>
-                    {item.label}
-                  </span>
-                }
-              >
+              <Suspense fallback={<DisabledLink label={item.label} className={mergeClasses(s.link, s.disabled)} />}>
                 <Tooltip content={reason}>
-                  <span role="link" aria-disabled="true" tabIndex={0} className={mergeClasses(s.link, s.disabled)}>
-                    {item.label}
-                  </span>
+                  <DisabledLink label={item.label} className={mergeClasses(s.link, s.disabled)} />
                 </Tooltip>
               </Suspense>
             ) : (
@@ -110,5 +102,15 @@ export function NavLinks({
         );
       })}
     </ul>
+  );
+}
+
+/** A link that cannot be followed here: focusable, so its tooltip says why. */
+function DisabledLink({ label, className }: { label: string; className: string }) {
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a disabled link has no href, so it cannot be an <a>
+    <span role="link" aria-disabled="true" tabIndex={0} className={className}>
+      {label}
+    </span>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, FluentProvider, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, FluentProvider, makeStyles, tokens, useFocusFinders } from '@fluentui/react-components';
 import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { signOutEverywhere } from '../../api/signOut';
@@ -50,6 +50,10 @@ const useStyles = makeStyles({
 /** The signed-in frame: top bar, navigation for the user's role, banners, and the page. */
 export default function Shell() {
   const s = useStyles();
+  // Fluent's focus library (tabster) lives as long as something uses it. With no menu on the landing page a
+  // dialog would be its only user, and the library would go with the dialog before taking back the aria-hidden
+  // it put on the rest of the page. Holding it here keeps it for the whole signed-in page.
+  useFocusFinders();
   const { data: me, error, isLoading, mutate } = useCurrentUser();
   const { pathname, search } = useLocation();
   const narrow = useIsNarrow();

@@ -1,19 +1,16 @@
-import {
-  makeStyles,
-  Menu,
-  MenuButton,
-  MenuItem,
-  MenuList,
-  MenuPopover,
-  MenuTrigger,
-  tokens,
-  typographyStyles,
-} from '@fluentui/react-components';
-import { SignOutRegular } from '@fluentui/react-icons';
-import { signOutEverywhere } from '../../api/signOut';
+import { makeStyles, MenuButton, tokens, typographyStyles } from '@fluentui/react-components';
+import { lazy, Suspense, useState } from 'react';
 import type { CurrentUser } from '../../api/types';
-import { ui } from '../../messages';
-import { NotificationsBell } from '../notifications/NotificationsBell';
+
+// Fluent's Menu (with its positioning engine) loads when the account button is first pointed at, focused or
+// used: no landing page needs it before then.
+const loadAccountMenu = () => import('./AccountMenu');
+const AccountMenu = lazy(loadAccountMenu);
+// Staff only: the bell (and the focus library its drawer needs) stays out of the clients' pages. main.tsx fetches
+// it with `current_user` for staff; until then an empty box of the button's size holds its place.
+const NotificationsBell = lazy(() =>
+  import('../notifications/NotificationsBell').then((m) => ({ default: m.NotificationsBell })),
+);
 
 const useStyles = makeStyles({
   bar: {
@@ -34,6 +31,7 @@ const useStyles = makeStyles({
     textOverflow: 'ellipsis',
     whiteSpace: 'nowrap',
   },
+  bellSpace: { display: 'inline-block', width: '32px', height: '32px' },
   actions: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, flexShrink: 0 },
 });
 
@@ -44,20 +42,45 @@ export function TopBar({ me }: { me: CurrentUser }) {
     <header className={s.bar}>
       <span className={s.firm}>{me.firm.name}</span>
       <div className={s.actions}>
-        {me.user.is_advisor && <NotificationsBell />}
-        <Menu positioning="below-end">
-          <MenuTrigger disableButtonEnhancement>
-            <MenuButton appearance="subtle">{me.user.full_name || `${me.user.fname} ${me.user.lname}`}</MenuButton>
-          </MenuTrigger>
-          <MenuPopover>
-            <MenuList>
-              <MenuItem icon={<SignOutRegular />} onClick={() => signOutEverywhere()}>
-                {ui.signOut}
-              </MenuItem>
-            </MenuList>
-          </MenuPopover>
-        </Menu>
+        {me.user.is_advisor && (
+          <Suspense fallback={<span className={s.bellSpace} />}>
+            <NotificationsBell />
+          </Suspense>
+        )}
+        <AccountButton name={me.user.full_name || `${me.user.fname} ${me.user.lname}`} />
       </div>
     </header>
+  );
+}
+
+/**
+ * The account menu's button. Until it is first used it is a stand-in with the real trigger's look and ARIA
+ * (the same MenuButton, `aria-haspopup="menu"`), which fetches the menu's code on hover or focus; a click,
+ * Enter, Space or ArrowDown then mounts the real menu, open.
+ */
+function AccountButton({ name }: { name: string }) {
+  const [used, setUsed] = useState<{ focused: boolean } | null>(null);
+  const preload = () => void loadAccountMenu().catch(() => undefined);
+  const stand = (
+    <MenuButton
+      appearance="subtle"
+      aria-haspopup="menu"
+      onPointerEnter={preload}
+      onFocus={preload}
+      onClick={(e) => setUsed({ focused: e.currentTarget === document.activeElement })}
+      onKeyDown={(e) => {
+        if (e.key !== 'ArrowDown') return;
+        e.preventDefault();
+        setUsed({ focused: e.currentTarget === document.activeElement });
+      }}
+    >
+      {name}
+    </MenuButton>
+  );
+  if (!used) return stand;
+  return (
+    <Suspense fallback={stand}>
+      <AccountMenu name={name} focusTrigger={used.focused} />
+    </Suspense>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Field, Input, Text } from '@fluentui/react-components';
+import { Button, Text } from '@fluentui/react-components';
+import { EmailField, StepForm } from './StepForm';
 import { ui } from '../../messages';
 import { MethodOptions } from './MethodOptions';
 import type { SignInFlow } from './useSignInFlow';
@@ -14,34 +15,12 @@ export function ExpiredLinkStep({ flow }: { flow: SignInFlow }) {
       {flow.user ? (
         <MethodOptions flow={flow} codeByEmail={false} />
       ) : (
-        <form
-          className={s.form}
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (!flow.busy) void actions.findUser();
-          }}
-        >
+        <StepForm busy={flow.busy} onSubmit={() => void actions.findUser()} submitLabel={ui.continue}>
           <Text as="p" className={s.muted}>
             {ui.enterEmailForOptions}
           </Text>
-          <Field
-            label={ui.email}
-            validationMessage={flow.emailError}
-            validationState={flow.emailError ? 'error' : 'none'}
-          >
-            <Input
-              type="email"
-              name="email"
-              autoComplete="username"
-              value={flow.email}
-              onChange={(_, d) => actions.setEmail(d.value)}
-            />
-          </Field>
-          <Button type="submit" appearance="primary" disabledFocusable={flow.busy}>
-            {ui.continue}
-          </Button>
-        </form>
+          <EmailField flow={flow} />
+        </StepForm>
       )}
       <Button appearance="transparent" onClick={actions.backToSignIn}>
         {ui.backToSignIn}

@@ -1,4 +1,5 @@
-import { Button, Field, Input, Text } from '@fluentui/react-components';
+import { Button, Text } from '@fluentui/react-components';
+import { EmailField, StepForm } from './StepForm';
 import { ui } from '../../messages';
 import type { SignInFlow } from './useSignInFlow';
 import { useStepStyles } from './styles';
@@ -8,32 +9,20 @@ export function ForgotPasswordStep({ flow }: { flow: SignInFlow }) {
   const s = useStepStyles();
   const { actions } = flow;
   return (
-    <form
-      className={s.form}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (!flow.busy) void actions.sendResetLink();
-      }}
+    <StepForm
+      busy={flow.busy}
+      onSubmit={() => void actions.sendResetLink()}
+      submitLabel={ui.sendResetLink}
+      after={
+        <Button appearance="transparent" onClick={actions.backToSignIn}>
+          {ui.backToSignIn}
+        </Button>
+      }
     >
       <Text as="p" className={s.muted}>
         {ui.forgotIntro}
       </Text>
-      <Field label={ui.email} validationMessage={flow.emailError} validationState={flow.emailError ? 'error' : 'none'}>
-        <Input
-          type="email"
-          name="email"
-          autoComplete="username"
-          value={flow.email}
-          onChange={(_, d) => actions.setEmail(d.value)}
-        />
-      </Field>
-      <Button type="submit" appearance="primary" disabledFocusable={flow.busy}>
-        {ui.sendResetLink}
-      </Button>
-      <Button appearance="transparent" onClick={actions.backToSignIn}>
-        {ui.backToSignIn}
-      </Button>
-    </form>
+      <EmailField flow={flow} />
+    </StepForm>
   );
 }

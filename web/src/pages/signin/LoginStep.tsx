@@ -1,4 +1,5 @@
 import { Button, Field, Input } from '@fluentui/react-components';
+import { EmailField, StepForm } from './StepForm';
 import { useEffect, useRef, useState } from 'react';
 import { ui } from '../../messages';
 import type { SignInFlow } from './useSignInFlow';
@@ -17,25 +18,31 @@ export function LoginStep({ flow }: { flow: SignInFlow }) {
   }, [withPassword]);
 
   return (
-    <form
-      className={s.form}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (flow.busy) return;
-        void (withPassword ? actions.signInWithPassword(password) : actions.continueWithEmail());
-      }}
+    <StepForm
+      busy={flow.busy}
+      onSubmit={() => void (withPassword ? actions.signInWithPassword(password) : actions.continueWithEmail())}
+      submitLabel={withPassword ? ui.signIn : ui.continue}
+      after={
+        withPassword && (
+          <div className={s.links}>
+            <Button appearance="transparent" onClick={actions.forgotPassword} disabledFocusable={flow.busy}>
+              {ui.forgotPassword}
+            </Button>
+            <Button
+              appearance="transparent"
+              onClick={() => void actions.alternateSignIn()}
+              disabledFocusable={flow.busy}
+            >
+              {ui.signInAnotherWay}
+            </Button>
+            <Button appearance="transparent" onClick={actions.useDifferentEmail}>
+              {ui.useDifferentEmail}
+            </Button>
+          </div>
+        )
+      }
     >
-      <Field label={ui.email} validationMessage={flow.emailError} validationState={flow.emailError ? 'error' : 'none'}>
-        <Input
-          type="email"
-          name="email"
-          autoComplete="username"
-          inputMode="email"
-          value={flow.email}
-          onChange={(_, d) => actions.setEmail(d.value)}
-        />
-      </Field>
+      <EmailField flow={flow} />
       {withPassword && (
         <Field
           label={ui.password}
@@ -55,24 +62,6 @@ export function LoginStep({ flow }: { flow: SignInFlow }) {
           />
         </Field>
       )}
-      <div className={s.actions}>
-        <Button type="submit" appearance="primary" disabledFocusable={flow.busy}>
-          {withPassword ? ui.signIn : ui.continue}
-        </Button>
-      </div>
-      {withPassword && (
-        <div className={s.links}>
-          <Button appearance="transparent" onClick={actions.forgotPassword} disabledFocusable={flow.busy}>
-            {ui.forgotPassword}
-          </Button>
-          <Button appearance="transparent" onClick={() => void actions.alternateSignIn()} disabledFocusable={flow.busy}>
-            {ui.signInAnotherWay}
-          </Button>
-          <Button appearance="transparent" onClick={actions.useDifferentEmail}>
-            {ui.useDifferentEmail}
-          </Button>
-        </div>
-      )}
-    </form>
+    </StepForm>
   );
 }

@@ -1,4 +1,5 @@
-import { Entity, type EntityItem } from 'electrodb';
+import type { EntityItem } from 'electrodb';
+import { LazyEntity } from '../lazy-entity';
 import { entityConfig } from '../client';
 
 /**
@@ -6,7 +7,7 @@ import { entityConfig } from '../client';
  * so a page of the log answers `total` with one read instead of counting the log. Only recordActivity
  * writes them, with ADDs in the same transaction as the line itself.
  */
-export const ActivityCounter = new Entity(
+export const ActivityCounter = new LazyEntity(
   {
     model: { entity: 'activity_counter', version: '1', service: 'ledgerline' },
     attributes: {

@@ -1,4 +1,5 @@
-import { Entity, type EntityItem } from 'electrodb';
+import type { EntityItem } from 'electrodb';
+import { LazyEntity } from '../lazy-entity';
 import { entityConfig } from '../client';
 
 /**
@@ -8,7 +9,7 @@ import { entityConfig } from '../client';
  * questionnaire indexes are sparse: a line that names neither is only in the firm's keys.
  * ActivityCounter keeps the exact totals, written in the same transaction (platform/activity.ts).
  */
-export const Activity = new Entity(
+export const Activity = new LazyEntity(
   {
     model: { entity: 'activity', version: '1', service: 'ledgerline' },
     attributes: {

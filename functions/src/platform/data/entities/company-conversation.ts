@@ -1,8 +1,8 @@
-import { Entity } from 'electrodb';
+import { LazyEntity } from '../lazy-entity';
 import { entityConfig } from '../client';
 
 /** A conversation's link to one of its relevant entities: the entity's conversation list, newest first. */
-export const CompanyConversation = new Entity(
+export const CompanyConversation = new LazyEntity(
   {
     model: { entity: 'company_conversation', version: '1', service: 'ledgerline' },
     attributes: {

@@ -1,8 +1,8 @@
-import { Entity } from 'electrodb';
+import { LazyEntity } from '../lazy-entity';
 import { entityConfig } from '../client';
 
 /** A client entity (individual, partnership, S-Corporation, ...) that a firm serves. */
-export const Company = new Entity(
+export const Company = new LazyEntity(
   {
     model: { entity: 'company', version: '1', service: 'ledgerline' },
     attributes: {

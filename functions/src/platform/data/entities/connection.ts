@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { LazyEntity } from '../lazy-entity';
 import { entityConfig } from '../client';
 
 /** How long a connection item lives if $disconnect never arrives (API Gateway closes sockets after 2 hours). */
@@ -8,7 +8,7 @@ export const connectionTtlSeconds = 3 * 60 * 60;
  * An open realtime (WebSocket) connection of a signed-in user: API Gateway's in AWS, the local ws
  * server's locally. publishToUser reads a user's connections; $disconnect finds one by its id alone.
  */
-export const Connection = new Entity(
+export const Connection = new LazyEntity(
   {
     model: { entity: 'connection', version: '1', service: 'ledgerline' },
     attributes: {

@@ -1,4 +1,5 @@
-import { Entity, type EntityItem } from 'electrodb';
+import type { EntityItem } from 'electrodb';
+import { LazyEntity } from '../lazy-entity';
 import { entityConfig } from '../client';
 
 /**
@@ -6,7 +7,7 @@ import { entityConfig } from '../client';
  * message, its time) and the participant's unseen count, kept as a counter so a list page never counts
  * messages. A new message updates each member's row; seeing the conversation sets the count to 0.
  */
-export const ConversationMember = new Entity(
+export const ConversationMember = new LazyEntity(
   {
     model: { entity: 'conversation_member', version: '1', service: 'ledgerline' },
     attributes: {

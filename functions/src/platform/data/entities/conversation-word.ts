@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { LazyEntity } from '../lazy-entity';
 import { entityConfig } from '../client';
 
 /**
@@ -6,7 +6,7 @@ import { entityConfig } from '../client';
  * firm's words share one partition sorted by word, so a search term is one begins_with query however
  * many conversations the firm has; the conversation item keeps its own word list to drop stale words.
  */
-export const ConversationWord = new Entity(
+export const ConversationWord = new LazyEntity(
   {
     model: { entity: 'conversation_word', version: '1', service: 'ledgerline' },
     attributes: {

@@ -1,4 +1,5 @@
-import { Entity, type EntityItem } from 'electrodb';
+import type { EntityItem } from 'electrodb';
+import { LazyEntity } from '../lazy-entity';
 import { entityConfig } from '../client';
 
 /**
@@ -7,7 +8,7 @@ import { entityConfig } from '../client';
  * its members and its company links, so opening one reads one partition however large the firm is.
  * No relevant companies means archived (MD §4): read-only, replaced by another conversation.
  */
-export const Conversation = new Entity(
+export const Conversation = new LazyEntity(
   {
     model: { entity: 'conversation', version: '1', service: 'ledgerline' },
     attributes: {

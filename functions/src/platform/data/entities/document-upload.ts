@@ -1,4 +1,5 @@
-import { Entity, type EntityItem } from 'electrodb';
+import type { EntityItem } from 'electrodb';
+import { LazyEntity } from '../lazy-entity';
 import { entityConfig } from '../client';
 
 /**
@@ -6,7 +7,7 @@ import { entityConfig } from '../client';
  * It ties the id to the user who asked and the entity they asked for, so nobody can finalise someone else's
  * upload or move a file into another entity. Expires with its link (expires_at; ttl lets DynamoDB remove it).
  */
-export const DocumentUpload = new Entity(
+export const DocumentUpload = new LazyEntity(
   {
     model: { entity: 'document_upload', version: '1', service: 'ledgerline' },
     attributes: {

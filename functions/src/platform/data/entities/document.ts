@@ -1,4 +1,5 @@
-import { Entity, type EntityItem } from 'electrodb';
+import type { EntityItem } from 'electrodb';
+import { LazyEntity } from '../lazy-entity';
 import { entityConfig } from '../client';
 
 /**
@@ -7,7 +8,7 @@ import { entityConfig } from '../client';
  * browser's listing and the "same name already in this folder" check). Keys keep their case: folder and file
  * names are case-sensitive. The file itself is in the files bucket under storage_key, which no client can write.
  */
-export const Document = new Entity(
+export const Document = new LazyEntity(
   {
     model: { entity: 'document', version: '1', service: 'ledgerline' },
     attributes: {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { Entity } from 'electrodb';
+import { LazyEntity } from '../lazy-entity';
 import { entityConfig } from '../client';
 
 /** The due-time index is spread over this many partitions (DUE#0..DUE#3) so no one key gets hot. */
@@ -17,7 +17,7 @@ export type DueItemStatus = 'pending' | 'enqueued' | 'cancelled';
  * pending ones that are due on gsi3 (a sparse index: only pending items are on it), claims each with
  * a conditional update and enqueues a job of the item's kind with its payload.
  */
-export const DueItem = new Entity(
+export const DueItem = new LazyEntity(
   {
     model: { entity: 'due_item', version: '1', service: 'ledgerline' },
     attributes: {

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { LazyEntity } from '../lazy-entity';
 import { entityConfig } from '../client';
 
 /**
@@ -6,7 +6,7 @@ import { entityConfig } from '../client';
  * address belongs to one user only. Sign-in starts from an email before any firm is known, so this
  * is the one key that does not start with a firm.
  */
-export const EmailClaim = new Entity(
+export const EmailClaim = new LazyEntity(
   {
     model: { entity: 'emailClaim', version: '1', service: 'ledgerline' },
     attributes: {

@@ -1,11 +1,12 @@
-import { Entity, type EntityItem } from 'electrodb';
+import type { EntityItem } from 'electrodb';
+import { LazyEntity } from '../lazy-entity';
 import { entityConfig } from '../client';
 
 /**
  * A firm's own questionnaire status (QD §3 Firm custom status): one label for staff, another with an
  * instruction for the client. A firm's statuses share one partition, listed in one Query.
  */
-export const FirmCustomStatus = new Entity(
+export const FirmCustomStatus = new LazyEntity(
   {
     model: { entity: 'firm_custom_status', version: '1', service: 'ledgerline' },
     attributes: {

@@ -1,8 +1,8 @@
-import { Entity } from 'electrodb';
+import { LazyEntity } from '../lazy-entity';
 import { entityConfig } from '../client';
 
 /** A firm group (office, team) that limits what group-access staff see. */
-export const FirmGroup = new Entity(
+export const FirmGroup = new LazyEntity(
   {
     model: { entity: 'firmGroup', version: '1', service: 'ledgerline' },
     attributes: {

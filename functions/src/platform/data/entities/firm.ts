@@ -1,8 +1,9 @@
-import { Entity } from 'electrodb';
+import type { EntityItem } from 'electrodb';
+import { LazyEntity } from '../lazy-entity';
 import { entityConfig } from '../client';
 
 /** A tax or accounting firm: the tenant every other key starts with. */
-export const Firm = new Entity(
+export const Firm = new LazyEntity(
   {
     model: { entity: 'firm', version: '1', service: 'ledgerline' },
     attributes: {
@@ -23,3 +24,5 @@ export const Firm = new Entity(
   },
   entityConfig,
 );
+
+export type FirmItem = EntityItem<typeof Firm>;

@@ -1,11 +1,11 @@
-import { Entity } from 'electrodb';
+import { LazyEntity } from '../lazy-entity';
 import { entityConfig } from '../client';
 
 /**
  * A single-use, short-lived bearer secret: an auth token (after a code or link), an emailed sign-in
  * or reset link, or a pending two-factor challenge. Only a hash of the secret is stored.
  */
-export const Grant = new Entity(
+export const Grant = new LazyEntity(
   {
     model: { entity: 'grant', version: '1', service: 'ledgerline' },
     attributes: {

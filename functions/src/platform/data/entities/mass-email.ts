@@ -1,4 +1,5 @@
-import { Entity, type EntityItem } from 'electrodb';
+import type { EntityItem } from 'electrodb';
+import { LazyEntity } from '../lazy-entity';
 import { entityConfig } from '../client';
 
 /**
@@ -6,7 +7,7 @@ import { entityConfig } from '../client';
  * result per recipient (MassEmailResult), written once: the recipients' outcomes and the counts here move
  * together, so a retried batch never counts a recipient twice.
  */
-export const MassEmail = new Entity(
+export const MassEmail = new LazyEntity(
   {
     model: { entity: 'mass_email', version: '1', service: 'ledgerline' },
     attributes: {
@@ -33,7 +34,7 @@ export const MassEmail = new Entity(
   entityConfig,
 );
 
-export const MassEmailResult = new Entity(
+export const MassEmailResult = new LazyEntity(
   {
     model: { entity: 'mass_email_result', version: '1', service: 'ledgerline' },
     attributes: {

@@ -1,8 +1,8 @@
-import { Entity } from 'electrodb';
+import { LazyEntity } from '../lazy-entity';
 import { entityConfig } from '../client';
 
 /** A user's ownership of a company: read as "a user's entities" and "an entity's owners". */
-export const Membership = new Entity(
+export const Membership = new LazyEntity(
   {
     model: { entity: 'membership', version: '1', service: 'ledgerline' },
     attributes: {

@@ -1,4 +1,5 @@
-import { Entity, type EntityItem } from 'electrodb';
+import type { EntityItem } from 'electrodb';
+import { LazyEntity } from '../lazy-entity';
 import { entityConfig } from '../client';
 
 /**
@@ -7,7 +8,7 @@ import { entityConfig } from '../client';
  * for a thread's replies, 'SCHED' for messages waiting for their scheduled time. A scheduled message
  * moves to its pane lane when the sweeper delivers it.
  */
-export const Message = new Entity(
+export const Message = new LazyEntity(
   {
     model: { entity: 'message', version: '1', service: 'ledgerline' },
     attributes: {

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { LazyEntity } from '../lazy-entity';
 import { notificationTypeIds } from '@ledgerline/shared/notifications';
 import { entityConfig } from '../client';
 
@@ -17,7 +17,7 @@ const perType = Object.fromEntries(
  * A user's notification counts, written in the same transaction as every notification and dismissal, so the
  * feed's totals (all, unread, per type) are one read however long the feed is.
  */
-export const NotificationCounts = new Entity(
+export const NotificationCounts = new LazyEntity(
   {
     model: { entity: 'notification_counts', version: '1', service: 'ledgerline' },
     attributes: {

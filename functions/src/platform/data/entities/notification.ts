@@ -1,4 +1,5 @@
-import { Entity, type EntityItem } from 'electrodb';
+import type { EntityItem } from 'electrodb';
+import { LazyEntity } from '../lazy-entity';
 import { entityConfig } from '../client';
 
 /**
@@ -6,7 +7,7 @@ import { entityConfig } from '../client';
  * are also on a sparse index (gone once dismissed) and every one on a per-type index, so the feed's filters
  * are key reads. The id carries the creation time, so a dismiss by id finds the item without an extra index.
  */
-export const Notification = new Entity(
+export const Notification = new LazyEntity(
   {
     model: { entity: 'notification', version: '1', service: 'ledgerline' },
     attributes: {

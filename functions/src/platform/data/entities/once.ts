@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { LazyEntity } from '../lazy-entity';
 import { entityConfig } from '../client';
 
 /** How long a done-marker is kept: longer than any queue retry or redelivery. */
@@ -8,7 +8,7 @@ export const onceTtlSeconds = 30 * 24 * 3600;
  * A marker that some side effect (an email, a text) was done for a key. Created conditionally before the
  * side effect, so a job the queue delivers twice, or retries, does it once per key.
  */
-export const Once = new Entity(
+export const Once = new LazyEntity(
   {
     model: { entity: 'once', version: '1', service: 'ledgerline' },
     attributes: {

@@ -1,4 +1,5 @@
-import { Entity, type EntityItem } from 'electrodb';
+import type { EntityItem } from 'electrodb';
+import { LazyEntity } from '../lazy-entity';
 import { entityConfig } from '../client';
 
 /**
@@ -7,7 +8,7 @@ import { entityConfig } from '../client';
  * the whole partition. Drafts and soft-deleted ones stay on the index for staff; the few there are dropped
  * when a client reads it.
  */
-export const Questionnaire = new Entity(
+export const Questionnaire = new LazyEntity(
   {
     model: { entity: 'questionnaire', version: '1', service: 'ledgerline' },
     attributes: {

@@ -1,11 +1,11 @@
-import { Entity } from 'electrodb';
+import { LazyEntity } from '../lazy-entity';
 import { entityConfig } from '../client';
 
 /**
  * A counter per key and fixed time window (failed sign-ins per account, per address; codes sent).
  * Addresses are counted before any firm is known, so these keys do not start with a firm.
  */
-export const RateCounter = new Entity(
+export const RateCounter = new LazyEntity(
   {
     model: { entity: 'rateCounter', version: '1', service: 'ledgerline' },
     attributes: {

@@ -1,8 +1,8 @@
-import { Entity } from 'electrodb';
+import { LazyEntity } from '../lazy-entity';
 import { entityConfig } from '../client';
 
 /** A signed-in device. Identity tokens name it; logout, deactivation and password changes revoke it. */
-export const Session = new Entity(
+export const Session = new LazyEntity(
   {
     model: { entity: 'session', version: '1', service: 'ledgerline' },
     attributes: {

@@ -1,11 +1,12 @@
-import { Entity, type EntityItem } from 'electrodb';
+import type { EntityItem } from 'electrodb';
+import { LazyEntity } from '../lazy-entity';
 import { entityConfig } from '../client';
 
 /**
  * A tax return delivered to an entity (MD §3; FA §3.5), in the entity's partition of returns. draft_status
  * moves draft -> approved or draft -> change_requested once, by a conditional write (MD §4).
  */
-export const TaxReturn = new Entity(
+export const TaxReturn = new LazyEntity(
   {
     model: { entity: 'tax_return', version: '1', service: 'ledgerline' },
     attributes: {
@@ -57,7 +58,7 @@ export const TaxReturn = new Entity(
 );
 
 /** One line of a return's own activity log (GET /tax_returns/{id}/get_activity_logs), next to the return. */
-export const TaxReturnEvent = new Entity(
+export const TaxReturnEvent = new LazyEntity(
   {
     model: { entity: 'tax_return_event', version: '1', service: 'ledgerline' },
     attributes: {
@@ -93,3 +94,4 @@ export const TaxReturnEvent = new Entity(
 );
 
 export type TaxReturnItem = EntityItem<typeof TaxReturn>;
+export type TaxReturnEventItem = EntityItem<typeof TaxReturnEvent>;

@@ -1,8 +1,9 @@
-import { Entity, type EntityItem } from 'electrodb';
+import type { EntityItem } from 'electrodb';
+import { LazyEntity } from '../lazy-entity';
 import { entityConfig } from '../client';
 
 /** A person who signs in: firm staff (is_advisor) or a client. */
-export const User = new Entity(
+export const User = new LazyEntity(
   {
     model: { entity: 'user', version: '1', service: 'ledgerline' },
     attributes: {

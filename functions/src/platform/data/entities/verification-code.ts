@@ -1,8 +1,8 @@
-import { Entity } from 'electrodb';
+import { LazyEntity } from '../lazy-entity';
 import { entityConfig } from '../client';
 
 /** The one live 6-character code of a user for a purpose; sending a new one replaces it. */
-export const VerificationCode = new Entity(
+export const VerificationCode = new LazyEntity(
   {
     model: { entity: 'verificationCode', version: '1', service: 'ledgerline' },
     attributes: {

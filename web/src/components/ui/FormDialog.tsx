@@ -8,11 +8,11 @@ import {
   DialogTitle,
 } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
-import { chatText } from './text';
+import { ui } from '../../messages';
 
 /**
- * The messaging dialogs' shape: a title, fields, Cancel and a submit button, as one form so Enter submits.
- * The submit stops propagating: these dialogs open over the chat's own form (the composer).
+ * A dialog that asks for something: a title, fields, Cancel and a submit button, as one form so Enter submits.
+ * The submit stops propagating: these dialogs may open over another form (the chat's composer).
  */
 export function FormDialog({
   title,
@@ -46,7 +46,7 @@ export function FormDialog({
             <DialogContent>{children}</DialogContent>
             <DialogActions>
               <Button appearance="secondary" onClick={onClose}>
-                {chatText.cancel}
+                {ui.cancel}
               </Button>
               <Button appearance="primary" type="submit" disabled={!canSubmit}>
                 {submitLabel}

@@ -3,16 +3,19 @@
  * preview (GET /users/{id}) have one shape, so the advisor preview renders what the client sees.
  */
 import { outOfOfficeView } from '@ledgerline/shared/out-of-office';
-import type { UserItem } from '../platform/data/entities/user';
-import { User } from '../platform/data/entities/user';
-import { Company } from '../platform/data/entities/company';
-import { Membership } from '../platform/data/entities/membership';
+import type { UserItem } from './data/entities/user';
+import { User } from './data/entities/user';
+import { Company } from './data/entities/company';
+import { Membership } from './data/entities/membership';
+import { getItem, getItems } from './data/batch-get';
 
 export async function companiesOf(firmId: string, userId: string) {
   const members = await Membership.query.byUser({ firmId, userId }).go({ pages: 'all' });
-  if (members.data.length === 0) return [];
-  const got = await Company.get(members.data.map((m) => ({ firmId, companyId: m.companyId }))).go();
-  return got.data.filter((c) => !c.deleted_at).sort((a, b) => a.name.localeCompare(b.name));
+  const companies = await getItems(
+    Company,
+    members.data.map((m) => ({ firmId, companyId: m.companyId })),
+  );
+  return companies.filter((c) => !c.deleted_at).sort((a, b) => a.name.localeCompare(b.name));
 }
 
 /** `companies` may be started by the caller beside other reads (a client's entities need only the user's id). */
@@ -21,11 +24,7 @@ export async function userProfile(firmId: string, user: UserItem, companies?: Re
     ? [[], null]
     : await Promise.all([
         companies ?? companiesOf(firmId, user.userId),
-        user.assigned_advisor_id
-          ? User.get({ firmId, userId: user.assigned_advisor_id })
-              .go()
-              .then((r) => r.data)
-          : null,
+        user.assigned_advisor_id ? getItem(User, { firmId, userId: user.assigned_advisor_id }) : null,
       ]);
   const visible = owned.filter((c) => !c.inactive);
   return {

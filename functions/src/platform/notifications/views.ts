@@ -1,5 +1,5 @@
 import type { NotificationView } from '@ledgerline/shared/schemas/notifications';
-import type { NotificationItem } from '../platform/data/entities/notification';
+import type { NotificationItem } from '../data/entities/notification';
 
 export function notificationView(n: NotificationItem): NotificationView {
   return {

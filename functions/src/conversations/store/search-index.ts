@@ -2,11 +2,11 @@
  * Keeps a conversation's search words (participants' and entities' names) in the firm's word partition.
  * Idempotent: writing the same words twice changes nothing, and words no longer named are removed.
  */
-import { Conversation } from '../platform/data/entities/conversation';
-import { ConversationWord } from '../platform/data/entities/conversation-word';
-import { Company } from '../platform/data/entities/company';
-import { User } from '../platform/data/entities/user';
-import { searchWords } from './search-words';
+import { Conversation } from '../../platform/data/entities/conversation';
+import { ConversationWord } from '../../platform/data/entities/conversation-word';
+import { Company } from '../../platform/data/entities/company';
+import { User } from '../../platform/data/entities/user';
+import { searchWords } from '../search-words';
 
 /** The words for these people and entities: full names, preferred names and entity names. */
 export async function wordsFor(firmId: string, userIds: string[], companyIds: string[]): Promise<string[]> {

@@ -5,7 +5,7 @@
  */
 import type { Caller } from '@ledgerline/shared/access';
 import type { UserListQuery } from '@ledgerline/shared/schemas/users';
-import { User, type UserItem } from '../platform/data/entities/user';
+import { listFirmPeople, type UserItem } from './store';
 import { userRoutes } from '@ledgerline/shared/routes/users';
 import { handle } from '../platform/handle';
 import { isGroupLimited } from '../platform/firm-groups';
@@ -84,8 +84,8 @@ export function selectClients(
 
 export const listUsers = handle(userRoutes.listUsers, async (ctx) => {
   const { caller, input: q } = ctx;
-  const { data } = await User.query.byId({ firmId: caller.firmId }).go({ pages: 'all', attributes: [...listed] });
-  const rows = selectClients(caller, data as UserItem[], q);
+  const people = await listFirmPeople(caller.firmId, listed);
+  const rows = selectClients(caller, people, q);
   if (q.count) return { total: rows.length };
   const page = q.rows_per_page === -1 ? rows : rows.slice((q.page - 1) * q.rows_per_page, q.page * q.rows_per_page);
   if (q.only_ids) return { ids: page.map((u) => u.userId), total: rows.length };

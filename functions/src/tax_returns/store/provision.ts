@@ -3,10 +3,10 @@
  * files bucket and the return's item, with its first log line. Used by the demo data and the local test factory.
  */
 import type { DraftStatus } from '@ledgerline/shared/tax-returns';
-import { newId } from '../platform/auth/secrets';
-import { putObject } from '../platform/adapters/files';
-import { db } from '../platform/data/service';
-import { mustCommit } from '../platform/data/transact';
+import { newId } from '../../platform/auth/secrets';
+import { putObject } from '../../platform/adapters/files';
+import { db } from '../../platform/data/service';
+import { mustCommit } from '../../platform/data/transact';
 
 export interface NewTaxReturn {
   taxYear: number;

@@ -2,7 +2,7 @@ import { Field, Textarea } from '@fluentui/react-components';
 import { useState } from 'react';
 import { maxChangeReason, taxReturnText } from '@ledgerline/shared/tax-returns';
 import { draftReviewText } from '../../texts/dashboard';
-import { FormDialog } from '../conversations/FormDialog';
+import { FormDialog } from '../ui/FormDialog';
 
 /** MD §2, §5: Request Changes asks for the 'Reason for changes'; the button stays disabled while it is blank. */
 export function ReasonDialog({

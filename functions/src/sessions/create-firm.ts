@@ -1,16 +1,16 @@
-import { resourceRoutes } from '@ledgerline/shared/routes/resources';
+import { sessionRoutes } from '@ledgerline/shared/routes/sessions';
 import { handle } from '../platform/handle';
 import { reply } from '../platform/http';
 import { TooMany } from '../platform/errors';
 import { recordActivity } from '../platform/activity';
 import { countHit } from '../platform/rate-limit';
-import { createFirmWithPartner } from '../firms/provision';
-import { issueGrant } from '../sessions/store';
-import { appLink, mailWelcome } from '../sessions/mail';
-import { createFirmLimit, resetLinkLifetimeSeconds } from '../sessions/rules';
+import { createFirmWithPartner } from '../platform/provision';
+import { issueGrant } from './store';
+import { appLink, mailWelcome } from './mail';
+import { createFirmLimit, resetLinkLifetimeSeconds } from './rules';
 
 /** /create-firm: the firm and its partner, who is emailed a link to choose how to sign in. */
-export const createFirm = handle(resourceRoutes.createFirm, async (ctx) => {
+export const createFirm = handle(sessionRoutes.createFirm, async (ctx) => {
   const count = await countHit({ key: `create-firm:ip:${ctx.ip}`, ...createFirmLimit });
   if (count > createFirmLimit.limit)
     throw new TooMany('Too many firms were created from this network. Please try again later.');

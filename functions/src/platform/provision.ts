@@ -1,9 +1,9 @@
-import { scheduleDailyDigest } from '../notifications/digest';
+import { scheduleDailyDigest } from './daily-digest-schedule';
 import { randomBytes } from 'node:crypto';
-import { db } from '../platform/data/service';
-import { Conflict } from '../platform/errors';
-import { hashPassword, newId } from '../platform/auth/secrets';
-import { mustCommit } from '../platform/data/transact';
+import { db } from './data/service';
+import { Conflict } from './errors';
+import { hashPassword, newId } from './auth/secrets';
+import { mustCommit } from './data/transact';
 import type { FirmAccess } from '@ledgerline/shared/access';
 
 export const emailTakenMessage = 'Email is already taken. Learn how to resolve this issue here';
@@ -61,20 +61,22 @@ export async function createFirmWithPartner(f: {
   firmName: string;
   partner: NewUser;
   preferences?: Record<string, unknown>;
+  /** A name of the US list or an IANA zone; the firm entity's default (Pacific Time) when absent. */
+  timeZone?: string;
 }) {
   const firmId = newId();
   const partner = await userRecord(firmId, { ...f.partner, isAdvisor: true, firmAccess: 'partner' });
   await mustCommit(
     db.transaction
       .write(({ firm, user, emailClaim }) => [
-        firm.create({ firmId, name: f.firmName, preferences: f.preferences ?? {} }).commit(),
+        firm.create({ firmId, name: f.firmName, preferences: f.preferences ?? {}, time_zone: f.timeZone }).commit(),
         emailClaim.create({ email: partner.email, firmId, userId: partner.userId }).commit(),
         user.create(partner).commit(),
       ])
       .go(),
     () => new Conflict(emailTakenMessage),
   );
-  await scheduleDailyDigest(firmId, null);
+  await scheduleDailyDigest(firmId, f.timeZone);
   return { firmId, partner };
 }
 

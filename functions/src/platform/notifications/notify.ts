@@ -9,14 +9,14 @@ import {
   type NotificationTypeId,
 } from '@ledgerline/shared/notifications';
 import type { NotificationView } from '@ledgerline/shared/schemas/notifications';
-import { db } from '../platform/data/service';
-import { mustCommit } from '../platform/data/transact';
-import { typeTotal, typeUnread } from '../platform/data/entities/notification-counts';
-import { publishToUser } from '../platform/adapters/realtime';
-import { log } from '../platform/log';
+import { db } from '../data/service';
+import { mustCommit } from '../data/transact';
+import { typeTotal, typeUnread } from '../data/entities/notification-counts';
+import { publishToUser } from '../adapters/realtime';
+import { log } from '../log';
 import { newNotificationId } from './ids';
 import { notificationView } from './views';
-import type { NotificationItem } from '../platform/data/entities/notification';
+import type { NotificationItem } from '../data/entities/notification';
 
 export interface NotificationContent {
   text: string;

@@ -79,6 +79,7 @@ function IndexList({
   return (
     <ul className={s.list}>
       {bookmarks.map((b, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: bookmarks have no ids, and a PDF's outline never reorders
         <li key={i}>
           <Button
             appearance="subtle"
@@ -161,6 +162,7 @@ export default function PdfViewer({ url, activity }: { url: string; activity: Re
             />
           </div>
         )}
+        {/* biome-ignore lint/a11y/useSemanticElements: a labelled scroll region around the page canvas, not a page section */}
         <div
           ref={(el) => {
             pageRegion.current = el;
@@ -169,6 +171,7 @@ export default function PdfViewer({ url, activity }: { url: string; activity: Re
           className={s.canvas}
           role="region"
           aria-label={draftReviewText.viewer}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the scrollable page must be focusable to scroll with the keyboard (axe scrollable-region-focusable)
           tabIndex={0}
         >
           <Document

@@ -7,23 +7,35 @@ import {
   DialogSurface,
   DialogTitle,
 } from '@fluentui/react-components';
-import { conversationText } from '@ledgerline/shared/conversations';
-import { chatText } from './text';
+import type { ReactNode } from 'react';
+import { ui } from '../../messages';
 
-/** MD §4: after the unsend window, Delete asks first. */
-export function ConfirmDeleteDialog({ onConfirm, onClose }: { onConfirm: () => void; onClose: () => void }) {
+/** A question before something that cannot be undone: the title, what happens, Cancel and the action. */
+export function ConfirmDialog({
+  title,
+  children,
+  confirmLabel,
+  onConfirm,
+  onClose,
+}: {
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
   return (
     <Dialog open modalType="alert" onOpenChange={(_, d) => !d.open && onClose()}>
       <DialogSurface>
         <DialogBody>
-          <DialogTitle>{chatText.deleteMessage}</DialogTitle>
-          <DialogContent>{conversationText.deleteConfirmation}</DialogContent>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogContent>{children}</DialogContent>
           <DialogActions>
             <Button appearance="secondary" onClick={onClose}>
-              {chatText.cancel}
+              {ui.cancel}
             </Button>
             <Button appearance="primary" onClick={onConfirm}>
-              {chatText.delete}
+              {confirmLabel}
             </Button>
           </DialogActions>
         </DialogBody>

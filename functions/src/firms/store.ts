@@ -1,0 +1,40 @@
+/** The firms domain's reads and writes: the firm record, its people for pickers, its custom statuses. */
+import { Firm, type FirmItem } from '../platform/data/entities/firm';
+import { FirmCustomStatus, type FirmCustomStatusItem } from '../platform/data/entities/firm-custom-status';
+import { User, type UserItem } from '../platform/data/entities/user';
+
+export async function getFirm(firmId: string): Promise<FirmItem | null> {
+  return (await Firm.get({ firmId }).go({ consistent: true })).data ?? null;
+}
+
+export async function setFirmPreferences(
+  firmId: string,
+  preferences: Record<string, unknown>,
+  theme: Record<string, unknown>,
+) {
+  await Firm.patch({ firmId }).set({ preferences, theme }).go();
+}
+
+/** Every user of the firm (one partition), with the fields a firm-user picker needs. */
+export async function listFirmPeople(firmId: string): Promise<UserItem[]> {
+  const { data } = await User.query.byId({ firmId }).go({
+    pages: 'all',
+    attributes: [
+      'userId',
+      'fname',
+      'lname',
+      'preferred_name',
+      'email',
+      'is_advisor',
+      'firm_access',
+      'firm_group_id',
+      'paying',
+      'deleted_at',
+    ],
+  });
+  return data as UserItem[];
+}
+
+export async function listFirmCustomStatuses(firmId: string): Promise<FirmCustomStatusItem[]> {
+  return (await FirmCustomStatus.query.byFirm({ firmId }).go({ pages: 'all' })).data;
+}
