@@ -5,8 +5,14 @@ import { getAuthMethods } from './get-auth-methods';
 import { verifyPassword } from './verify-password';
 import { exchangeForIdentityToken } from './exchange-for-identity-token';
 import { verifyCode } from './verify-code';
-import { changeLoginMethod, send2faLink, sendAuthLink, sendEmailCode, sendSmsCode } from './senders';
-import { currentUser, logout, setSignInMethod } from './account';
+import { sendEmailCode } from './send-email-code';
+import { sendSmsCode } from './send-sms-code';
+import { sendAuthLink } from './send-auth-link';
+import { send2faLink } from './send-2fa-link';
+import { changeLoginMethod } from './change-login-method';
+import { currentUser } from './current-user';
+import { logout } from './logout';
+import { setSignInMethod } from './set-sign-in-method';
 import { createFirm } from './create-firm';
 
 /** Each sessions route's handler, by the operation its declaration names. */

@@ -1,4 +1,5 @@
-import { Button, Card, makeStyles, Text, tokens, typographyStyles } from '@fluentui/react-components';
+import { Button, makeStyles, Text, tokens, typographyStyles } from '@fluentui/react-components';
+import { CardSurface } from '../ui/CardSurface';
 import { lazy, Suspense, useId } from 'react';
 import { useNavigate } from 'react-router';
 import type { Firm } from '../../api/types';
@@ -33,7 +34,7 @@ export function FirmAsideCard({
   const elements = customElementsOf(firm.preferences ?? {});
   const communication = firm.preferences?.communication_disabled !== true;
   return (
-    <Card className={s.card} role="region" aria-labelledby={headingId}>
+    <CardSurface className={s.card} role="region" aria-labelledby={headingId}>
       <h2 id={headingId} className={s.h2}>
         {firm.name}
       </h2>
@@ -56,6 +57,6 @@ export function FirmAsideCard({
           <CustomElements elements={elements} />
         </Suspense>
       )}
-    </Card>
+    </CardSurface>
   );
 }

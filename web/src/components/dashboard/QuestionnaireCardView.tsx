@@ -1,4 +1,5 @@
-import { Badge, Button, Card, makeStyles, Text, tokens, typographyStyles } from '@fluentui/react-components';
+import { Badge, Button, makeStyles, Text, tokens, typographyStyles } from '@fluentui/react-components';
+import { CardSurface } from '../ui/CardSurface';
 import { useId } from 'react';
 import {
   cardActionText,
@@ -49,7 +50,7 @@ export function QuestionnaireCardView({
   const titleId = useId();
   const badges = cardBadges(q, Date.now(), browserZone);
   return (
-    <Card className={s.card} role="article" aria-labelledby={titleId}>
+    <CardSurface className={s.card} role="article" aria-labelledby={titleId}>
       <Text weight="semibold">{statusText(q)}</Text>
       {customStatus && (
         <div className={s.custom}>
@@ -84,6 +85,6 @@ export function QuestionnaireCardView({
           {cardActionText(q, { userReadonly, companyReadonly })}
         </Button>
       </div>
-    </Card>
+    </CardSurface>
   );
 }

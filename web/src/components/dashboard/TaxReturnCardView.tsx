@@ -1,4 +1,5 @@
-import { Button, Card, makeStyles, Text, tokens, typographyStyles } from '@fluentui/react-components';
+import { Button, makeStyles, Text, tokens, typographyStyles } from '@fluentui/react-components';
+import { CardSurface } from '../ui/CardSurface';
 import { useId } from 'react';
 import { canReview, statusSentence, taxReturnText } from '@ledgerline/shared/tax-returns';
 import type { TaxReturnCard } from '../../api/tax-returns';
@@ -29,7 +30,7 @@ export function TaxReturnCardView({
   const titleId = useId();
   const review = canReview(r);
   return (
-    <Card className={s.card} role="article" aria-labelledby={titleId}>
+    <CardSurface className={s.card} role="article" aria-labelledby={titleId}>
       <h3 id={titleId} className={s.h3}>
         {r.tax_return_name}
       </h3>
@@ -59,6 +60,6 @@ export function TaxReturnCardView({
           {review ? taxReturnText.reviewDraft : taxReturnText.view}
         </Button>
       </div>
-    </Card>
+    </CardSurface>
   );
 }

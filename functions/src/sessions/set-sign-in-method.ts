@@ -1,4 +1,3 @@
-import { companiesOf, userProfile } from '../platform/user-profile';
 import { Conflict, NotFound } from '../platform/errors';
 import { recordActivity } from '../platform/activity';
 import { hashPassword } from '../platform/auth/secrets';
@@ -7,40 +6,6 @@ import { handle } from '../platform/handle';
 import * as store from './store';
 import { messages } from './rules';
 import { startSession } from './sign-in';
-
-/** What the shell needs after sign-in: the user, the firm's settings, and the entities a client may open. */
-// One stage for staff (the user authentication read, beside the firm); a client's entities start in it too.
-export const currentUser = handle(sessionRoutes.currentUser, async ({ caller, callerUser }) => {
-  const companies = caller.isAdvisor ? undefined : companiesOf(caller.firmId, caller.userId);
-  companies?.catch(() => undefined);
-  const [user, firm] = await Promise.all([callerUser(), store.getFirm(caller.firmId)]);
-  if (!user || !firm) throw new NotFound('user');
-  return {
-    ...(await userProfile(caller.firmId, user, companies)),
-    firm: {
-      id: firm.firmId,
-      name: firm.name,
-      time_zone: firm.time_zone,
-      preferences: firm.preferences ?? {},
-      theme: firm.theme ?? {},
-    },
-  };
-});
-
-export const logout = handle(sessionRoutes.logout, async (ctx) => {
-  const { caller } = ctx;
-  await store.revokeSession(caller.firmId, caller.sessionId);
-  await recordActivity({
-    firmId: caller.firmId,
-    action: 'signed_out',
-    title: 'Signed out',
-    userId: caller.userId,
-    actorUserId: caller.userId,
-    ip: ctx.ip,
-    requestId: ctx.requestId,
-  });
-  return { message: 'Signed out' };
-});
 
 /**
  * Sets how the user signs in next time. A new password ends every session (other devices too) and

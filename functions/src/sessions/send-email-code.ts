@@ -1,0 +1,37 @@
+import { recordActivity } from '../platform/activity';
+import { newVerificationCode } from '../platform/auth/secrets';
+import { sessionRoutes } from '@ledgerline/shared/routes/sessions';
+import { handle } from '../platform/handle';
+import * as store from './store';
+import * as mail from './mail';
+import { countSend, firmPreferences, openChallenge } from './sign-in';
+import { codeLifetimeSeconds } from './rules';
+import { userByUid } from './user-by-uid';
+
+/** POST /sessions/send_email_verification_code: a single-use sign-in code by email, within the send limits. */
+export const sendEmailCode = handle(sessionRoutes.sendEmailCode, async (ctx) => {
+  const user = await userByUid(ctx.input.uid);
+  const challenge = ctx.input.mfa_token ? await openChallenge(user, ctx.input.mfa_token) : null;
+  await countSend(user);
+  const code = newVerificationCode();
+  const purpose = challenge ? 'mfa' : 'signin';
+  await store.putVerificationCode({
+    firmId: user.firmId,
+    userId: user.userId,
+    purpose,
+    code,
+    challengeId: challenge?.grantId,
+    lifetimeSeconds: codeLifetimeSeconds,
+  });
+  const { name } = await firmPreferences(user.firmId);
+  await mail.mailSignInCode(user.email, name, code);
+  await recordActivity({
+    firmId: user.firmId,
+    action: 'code_sent',
+    title: 'Sign-in code emailed',
+    userId: user.userId,
+    ip: ctx.ip,
+    requestId: ctx.requestId,
+  });
+  return { message: 'We emailed you a 6-character code.' };
+});
