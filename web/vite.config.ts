@@ -12,6 +12,45 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // Few chunks on the landing pages' load chain (issue 11 §4): under Lighthouse's mobile throttling every chunk
+    // that the page awaits costs a round trip, and rolldown's default split left /signin 47 scripts and the
+    // client dashboard 73, most under 1 KB. Each group below takes the module its `test` names together with that
+    // module's static imports (not its lazy ones), higher priority first:
+    // - everything the entry imports statically stays in the entry chunk;
+    // - `landing`: the small modules that the sign-in page and the signed-in Shell share;
+    // - `forms`: Fluent's Field, Input and Text (the sign-in form, the dashboard's selectors); `choices`: Radio,
+    //   Select and SearchBox (the dashboard, and pages without the Shell);
+    // - `shell`: the signed-in frame, the home page switch, the dashboard data preload (main.tsx) and the
+    //   questionnaire and tax return rules that the signed-in pages share;
+    // - `dashboard` and `staff-home`: each home page with the rest of what it needs.
+    // Other pages keep rolldown's split.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'index', tags: ['$initial'], priority: 5 },
+            {
+              name: 'landing',
+              test: /src[\\/](components[\\/](AuthLayout|RouterLink|PageHeading)\.tsx|hooks[\\/]useSelectedCompany\.ts|api[\\/]auth\.ts)$/,
+              priority: 5,
+            },
+            { name: 'forms', test: /node_modules[\\/]@fluentui[\\/]react-(field|input|text)[\\/]/, priority: 4 },
+            { name: 'choices', test: /node_modules[\\/]@fluentui[\\/]react-(radio|select|search)[\\/]/, priority: 4 },
+            {
+              name: 'shell',
+              test: /src[\\/](components[\\/]shell[\\/]Shell\.tsx|pages[\\/]HomePage\.tsx|components[\\/]dashboard[\\/]preload\.ts)$|shared[\\/]src[\\/](questionnaires|tax-returns)\.ts$/,
+              priority: 3,
+            },
+            { name: 'dashboard', test: /src[\\/]pages[\\/]ClientDashboardPage\.tsx$/, priority: 2 },
+            {
+              name: 'staff-home',
+              test: /src[\\/](pages[\\/]StaffHomePage|components[\\/]notifications[\\/]NotificationsBell)\.tsx$/,
+              priority: 2,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: {
