@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { routes } from '@ledgerline/shared/routes';
+import { badPathEncoding } from '@ledgerline/functions/platform/errors';
 import { createRouteMatcher } from './route-matcher';
 import { toApiGatewayEvent } from './api-gateway-event';
 import { serveStatic } from './static-site';
@@ -64,6 +65,7 @@ async function handleApi(
   const found = match(req.method ?? 'GET', url.pathname.slice('/api'.length) || '/');
   if (found === null) return json(res, 404, { error: 'No such API call' });
   if (found === 'method-not-allowed') return json(res, 405, { error: 'Method not allowed' });
+  if (found === 'bad-encoding') return json(res, 400, { error: badPathEncoding });
   const declared = Number(req.headers['content-length'] ?? 0);
   if (declared > maxBody) {
     req.resume();

@@ -29,6 +29,13 @@ describe('local route matching', () => {
     expect(match('POST', '/users/42/restore')).toMatchObject({ pathParameters: { id: '42' } });
   });
 
+  it('answers broken percent-encoding in a path parameter as a bad address, not a server error', () => {
+    for (const broken of ['%FF', '%C3%28', 'abc%', '%E0%A4%A']) {
+      expect(match('GET', `/users/${broken}`), broken).toBe('bad-encoding');
+    }
+    expect(match('POST', '/users/%ZZ/restore')).toBe('bad-encoding');
+  });
+
   it('tells a wrong method from an unknown path', () => {
     expect(match('DELETE', '/users/42')).toBe('method-not-allowed');
     expect(match('GET', '/nothing/here')).toBeNull();

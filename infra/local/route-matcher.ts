@@ -25,7 +25,7 @@ export function createRouteMatcher(routes: RouteDef[]) {
     })
     .sort((a, b) => b.literalSegments - a.literalSegments);
 
-  return function match(method: string, path: string): MatchedRoute | 'method-not-allowed' | null {
+  return function match(method: string, path: string): MatchedRoute | 'method-not-allowed' | 'bad-encoding' | null {
     let pathMatched = false;
     for (const c of compiled) {
       const m = c.regex.exec(path);
@@ -33,11 +33,23 @@ export function createRouteMatcher(routes: RouteDef[]) {
       pathMatched = true;
       if (c.route.method !== method) continue;
       const pathParameters: Record<string, string> = {};
-      c.names.forEach((n, i) => {
-        pathParameters[n] = decodeURIComponent(m[i + 1]);
-      });
+      for (const [i, n] of c.names.entries()) {
+        const value = decodePathParameter(m[i + 1]);
+        // Broken percent-encoding (%FF, a lone %) names nothing: a bad request, before anything else runs.
+        if (value === null) return 'bad-encoding';
+        pathParameters[n] = value;
+      }
       return { route: c.route, pathParameters };
     }
     return pathMatched ? 'method-not-allowed' : null;
   };
+}
+
+/** A percent-decoded path segment, or null when its encoding is broken (not UTF-8, or a % without two hex digits). */
+export function decodePathParameter(raw: string): string | null {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
 }

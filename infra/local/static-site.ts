@@ -2,6 +2,7 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { compress, pickEncoding, shouldCompress, type Encoding } from './compression';
+import { decodePathParameter } from './route-matcher';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -48,7 +49,8 @@ export function serveStatic(
     res.end('The web app is not built yet: run `npm run build:web`.');
     return;
   }
-  let file = normalize(join(root, decodeURIComponent(pathname)));
+  // A page address with broken percent-encoding is no file: the SPA answers it (its own Page not found).
+  let file = normalize(join(root, decodePathParameter(pathname) ?? '/index.html'));
   if (!file.startsWith(root + sep) || !existsSync(file) || !statSync(file).isFile()) file = index;
   const isAsset = file !== index && file.includes(`${sep}assets${sep}`);
   const type = types[extname(file)] ?? 'application/octet-stream';

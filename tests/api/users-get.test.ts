@@ -50,3 +50,19 @@ describe('GET /users/{id}: a user as the screens show them, for the advisor prev
     expect((await api(`/users/${clientId}`)).status).toBe(401);
   });
 });
+
+// Locally the server decodes the path itself; behind API Gateway the gateway decodes it first, and the security
+// suite's fuzzing checks there that such an address never causes a server error.
+describe.skipIf(Boolean(process.env.API_URL))('an address with broken percent-encoding', () => {
+  it('answers 400 with a clear message, signed in or not, instead of a server error', async () => {
+    const firm = await makeFirm({ users: [] });
+    const partner = (await signIn(firm.partnerEmail)).firebase_token;
+    for (const token of [undefined, partner]) {
+      for (const broken of ['%FF', '%C3%28', 'x%']) {
+        const res = await api(`/users/${broken}`, { token });
+        expect(res.status, broken).toBe(400);
+        expect(res.body.error).toBe('This address is not valid: it has broken percent-encoding');
+      }
+    }
+  });
+});

@@ -217,6 +217,17 @@ describe('fuzzed input never causes a server error', () => {
     });
   }
 
+  it('never fails on a path parameter with broken percent-encoding, signed in or out', async () => {
+    for (const r of routes.filter((x) => x.path.includes('{'))) {
+      for (const role of ['signed-out', 'partner', 'client'] as Role[]) {
+        for (const broken of ['%FF', '%C3%28', 'x%', '%E0%A4%A']) {
+          const res = await call(r, role, r.path.replace(/\{\w+\}/g, broken));
+          expect(res.status, `${role} ${r.method} ${r.path} ${broken}`).toBeLessThan(500);
+        }
+      }
+    }
+  });
+
   it('never fails on hostile query strings', async () => {
     for (const r of routes.filter((x) => x.method === 'GET')) {
       for (const value of ['', 'x'.repeat(5000), '%', '[]', "'", '<x>']) {

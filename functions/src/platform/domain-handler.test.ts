@@ -24,6 +24,16 @@ const probes = {
     summary: 'the caller as the handler saw it',
     output: CallerView,
   },
+  byId: {
+    method: 'GET',
+    path: '/probe/{id}',
+    access: 'authenticated',
+    aws: ['table'],
+    readsOnly: true,
+    summary: 'a read that names its item in the path',
+    input: z.object({ id: z.string() }),
+    output: CallerView,
+  },
   staffOnly: {
     method: 'GET',
     path: '/probe/staff_only',
@@ -44,10 +54,11 @@ async function probeDomain() {
     started.push(caller);
     return { is_advisor: caller.isAdvisor, firm_access: caller.firmAccess };
   };
-  const handler = domainHandler(declareRoutes('probe', probes), { whoAmI: view, staffOnly: view });
-  const get = async (path: string, token: string) => {
+  const handler = domainHandler(declareRoutes('probe', probes), { whoAmI: view, byId: view, staffOnly: view });
+  const get = async (path: string, token: string, pathParameters?: Record<string, string>) => {
     const event = {
       routeKey: `GET /api${path}`,
+      pathParameters,
       headers: { authorization: `Bearer ${token}` },
       requestContext: { requestId: 'probe', http: { sourceIp: '10.0.0.1' } },
     } as unknown as HttpEvent;
@@ -117,5 +128,17 @@ describe('a read-only route starts beside the session check, and the check decid
       expect(await get('/probe/who_am_i', token)).toMatchObject({ status: 401 });
       expect(await get('/probe/staff_only', token)).toMatchObject({ status: 401 });
     }
+  });
+});
+
+describe('a path parameter API Gateway could not decode', () => {
+  it('is a bad request with a clear message, not a server error', async () => {
+    const { get } = await probeDomain();
+    const { token } = await signedInPartner();
+    const { badPathEncoding } = await import('./errors');
+
+    const res = await get('/probe/{id}', token, { id: 'x\uFFFD' });
+
+    expect(res).toEqual({ status: 400, body: expect.objectContaining({ error: badPathEncoding }) });
   });
 });

@@ -1,7 +1,16 @@
 import type * as z from 'zod';
 import { allows, type Caller } from '@ledgerline/shared/access';
 import type { RouteDef, RouteSpec } from '@ledgerline/shared/route';
-import { AppError, Forbidden, Invalid, NotFound, PayloadTooLarge, TooMany, Unauthorized } from './errors';
+import {
+  AppError,
+  badPathEncoding,
+  Forbidden,
+  Invalid,
+  NotFound,
+  PayloadTooLarge,
+  TooMany,
+  Unauthorized,
+} from './errors';
 import { FileReply, isReply, type HttpEvent, type HttpResult } from './http';
 import type { Handler, HandlerArgs, Handlers } from './handle';
 import { contentDisposition } from './content-disposition';
@@ -187,6 +196,8 @@ function parseInput(route: RouteDef, event: HttpEvent): unknown {
 
 function readRawInput(route: RouteDef, event: HttpEvent): Record<string, unknown> {
   const params = event.pathParameters ?? {};
+  // API Gateway decodes path parameters; bytes that are not UTF-8 arrive as U+FFFD, which no id or name holds.
+  if (Object.values(params).some((v) => v?.includes('\uFFFD'))) throw new Invalid(badPathEncoding);
   if (route.method === 'GET' || route.method === 'DELETE') {
     return { ...queryObject(event.rawQueryString ?? ''), ...params };
   }

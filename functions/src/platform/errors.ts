@@ -2,6 +2,9 @@
  * Expected failures are values with a kind; one middleware maps each kind to its status and the
  * spec's wording. Anything else is a bug and answers 500 without details.
  */
+/** An address whose percent-encoding is broken (%FF, a lone %): it names nothing, so it is a bad request. */
+export const badPathEncoding = 'This address is not valid: it has broken percent-encoding';
+
 export class AppError extends Error {
   constructor(
     readonly status: number,
