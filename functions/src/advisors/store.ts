@@ -8,7 +8,7 @@ import {
   type MassEmailItem,
   type MassEmailResultItem,
 } from '../platform/data/entities/mass-email';
-import { User, type UserItem } from '../platform/data/entities/user';
+import { User } from '../platform/data/entities/user';
 import type { Outcome } from './mass-email-jobs';
 
 export async function getFirm(firmId: string) {
@@ -143,10 +143,6 @@ export async function markBounced(
   return true;
 }
 
-export async function getUser(firmId: string, userId: string): Promise<UserItem | null> {
-  return (await User.get({ firmId, userId }).go()).data ?? null;
-}
-
 type UserKey = { firmId: string; userId: string };
 
 /** Turns out of office on with a message and a period; an unset start or end is removed. */
@@ -171,3 +167,5 @@ export async function setOutOfOffice(
 export async function clearOutOfOffice(key: UserKey) {
   return User.patch(key).set({ out_of_office: false }).go({ response: 'all_new' });
 }
+
+export { getUser } from '../platform/read-user';

@@ -5,7 +5,6 @@
 import { Document, type DocumentItem } from '../platform/data/entities/document';
 import { DocumentUpload, type DocumentUploadItem } from '../platform/data/entities/document-upload';
 import { isConditionFailure } from '../platform/data/transact';
-import { User } from '../platform/data/entities/user';
 
 export async function createUpload(u: {
   firmId: string;
@@ -104,7 +103,4 @@ export async function documentsNamed(
   return data.filter((d) => d.document_name === name);
 }
 
-/** The uploader, to find the firm user assigned to them. */
-export async function getUser(firmId: string, userId: string) {
-  return (await User.get({ firmId, userId }).go()).data ?? null;
-}
+export { getUser } from '../platform/read-user';

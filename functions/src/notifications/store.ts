@@ -153,10 +153,6 @@ export async function getFirm(firmId: string) {
   return (await Firm.get({ firmId }).go()).data ?? null;
 }
 
-export async function getUser(firmId: string, userId: string): Promise<UserItem | null> {
-  return (await User.get({ firmId, userId }).go()).data ?? null;
-}
-
 /** Everyone of the firm, with what the digest needs to pick its staff. */
 export async function listFirmPeople(firmId: string): Promise<UserItem[]> {
   const { data } = await User.query
@@ -164,3 +160,5 @@ export async function listFirmPeople(firmId: string): Promise<UserItem[]> {
     .go({ pages: 'all', attributes: ['userId', 'email', 'is_advisor', 'paying', 'deleted_at'] });
   return data as UserItem[];
 }
+
+export { getUser } from '../platform/read-user';

@@ -1,28 +1,16 @@
 import { recordActivity } from '../platform/activity';
-import { newVerificationCode } from '../platform/auth/secrets';
 import { sessionRoutes } from '@ledgerline/shared/routes/sessions';
 import { handle } from '../platform/handle';
-import * as store from './store';
 import * as mail from './mail';
-import { countSend, firmPreferences, openChallenge } from './sign-in';
-import { codeLifetimeSeconds } from './rules';
+import { firmPreferences, openChallenge } from './sign-in';
 import { userByUid } from './user-by-uid';
+import { issueSignInCode } from './issue-sign-in-code';
 
 /** POST /sessions/send_email_verification_code: a single-use sign-in code by email, within the send limits. */
 export const sendEmailCode = handle(sessionRoutes.sendEmailCode, async (ctx) => {
   const user = await userByUid(ctx.input.uid);
   const challenge = ctx.input.mfa_token ? await openChallenge(user, ctx.input.mfa_token) : null;
-  await countSend(user);
-  const code = newVerificationCode();
-  const purpose = challenge ? 'mfa' : 'signin';
-  await store.putVerificationCode({
-    firmId: user.firmId,
-    userId: user.userId,
-    purpose,
-    code,
-    challengeId: challenge?.grantId,
-    lifetimeSeconds: codeLifetimeSeconds,
-  });
+  const { code } = await issueSignInCode(user, challenge);
   const { name } = await firmPreferences(user.firmId);
   await mail.mailSignInCode(user.email, name, code);
   await recordActivity({

@@ -1,30 +1,20 @@
 import { Unprocessable } from '../platform/errors';
 import { recordActivity } from '../platform/activity';
-import { newVerificationCode } from '../platform/auth/secrets';
 import { sendSms, SmsFailed } from '../platform/adapters/sms';
 import { sessionRoutes } from '@ledgerline/shared/routes/sessions';
 import { handle } from '../platform/handle';
 import * as store from './store';
-import { countSend, openChallenge } from './sign-in';
-import { codeLifetimeSeconds, maskPhone, messages } from './rules';
+import { openChallenge } from './sign-in';
+import { maskPhone, messages } from './rules';
 import { userByUid } from './user-by-uid';
+import { issueSignInCode } from './issue-sign-in-code';
 
 /** POST /sessions/send_sms_verification_code: a single-use sign-in code by text, within the send limits. */
 export const sendSmsCode = handle(sessionRoutes.sendSmsCode, async (ctx) => {
   const user = await userByUid(ctx.input.uid);
   const challenge = ctx.input.mfa_token ? await openChallenge(user, ctx.input.mfa_token) : null;
   if (!user.phone_number) throw new Unprocessable(messages.smsFailed, { phone: null });
-  await countSend(user);
-  const code = newVerificationCode();
-  const purpose = challenge ? 'mfa' : 'signin';
-  await store.putVerificationCode({
-    firmId: user.firmId,
-    userId: user.userId,
-    purpose,
-    code,
-    challengeId: challenge?.grantId,
-    lifetimeSeconds: codeLifetimeSeconds,
-  });
+  const { code, purpose } = await issueSignInCode(user, challenge);
   try {
     await sendSms({ to: user.phone_number, body: `Your sign-in code is ${code}. It expires in 10 minutes.` });
   } catch (e) {

@@ -6,7 +6,6 @@ import {
   type TaxReturnItem,
 } from '../platform/data/entities/tax-return';
 import { Firm } from '../platform/data/entities/firm';
-import { User } from '../platform/data/entities/user';
 import { db } from '../platform/data/service';
 import { mustCommit } from '../platform/data/transact';
 
@@ -41,10 +40,6 @@ export async function getFirmPreferences(firmId: string): Promise<Record<string,
   return ((await Firm.get({ firmId }).go()).data?.preferences ?? {}) as Record<string, unknown>;
 }
 
-export async function getUser(firmId: string, userId: string) {
-  return (await User.get({ firmId, userId }).go()).data ?? null;
-}
-
 type ReturnKey = { firmId: string; companyId: string; taxReturnId: string };
 type ReviewEvent = Omit<TaxReturnEventItem, 'firmId' | 'companyId' | 'taxReturnId'>;
 
@@ -76,3 +71,5 @@ export async function commitReview(
     () => new Error('ConditionalCheckFailed: reviewed meanwhile'),
   );
 }
+
+export { getUser } from '../platform/read-user';

@@ -1,19 +1,17 @@
-import { Button, Field, Radio, RadioGroup } from '@fluentui/react-components';
-import { useStepStyles } from '../signin/styles';
+import { Field, Radio, RadioGroup } from '@fluentui/react-components';
+import { StepForm } from '../signin/StepForm';
 import { ui } from '../../messages';
 import type { Method, SetMethodFlow } from './useSetMethodFlow';
 
 /** Step `set-sign-in-method`: password, emailed code or texted code. */
 export function ChooseMethodStep({ flow }: { flow: SetMethodFlow }) {
-  const s = useStepStyles();
   return (
-    <form
-      className={s.form}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
+    <StepForm
+      busy={false}
+      onSubmit={() => {
         flow.actions.choose();
       }}
+      submitLabel={ui.continue}
     >
       <Field label={ui.signInMethod}>
         <RadioGroup value={flow.method} onChange={(_, d) => flow.actions.setMethod(d.value as Method)}>
@@ -22,9 +20,6 @@ export function ChooseMethodStep({ flow }: { flow: SetMethodFlow }) {
           <Radio value="sms" label={ui.methodSms} />
         </RadioGroup>
       </Field>
-      <Button type="submit" appearance="primary">
-        {ui.continue}
-      </Button>
-    </form>
+    </StepForm>
   );
 }

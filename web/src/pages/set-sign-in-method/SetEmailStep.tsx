@@ -2,7 +2,7 @@ import { Button, Field, Input } from '@fluentui/react-components';
 import { useState } from 'react';
 import { setMethodText, ui } from '../../messages';
 import { isEmail } from '../../validation';
-import { useStepStyles } from '../signin/styles';
+import { StepForm } from '../signin/StepForm';
 import type { SetMethodFlow } from './useSetMethodFlow';
 
 function problem(email: string): string | null {
@@ -13,19 +13,22 @@ function problem(email: string): string | null {
 
 /** Step `set-email` (FA §5.10: 'Email is required', 'Invalid email address'). */
 export function SetEmailStep({ flow, initial }: { flow: SetMethodFlow; initial: string }) {
-  const s = useStepStyles();
   const [email, setEmail] = useState(initial);
   const [tried, setTried] = useState(false);
   const error = (tried ? problem(email) : null) || flow.serverErrors.email || null;
   return (
-    <form
-      className={s.form}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
+    <StepForm
+      busy={flow.busy}
+      onSubmit={() => {
         setTried(true);
-        if (!problem(email) && !flow.busy) void flow.actions.save({ email: email.trim() }, ['email']);
+        if (!problem(email)) void flow.actions.save({ email: email.trim() }, ['email']);
       }}
+      submitLabel={ui.save}
+      after={
+        <Button appearance="transparent" onClick={flow.actions.back}>
+          {ui.back}
+        </Button>
+      }
     >
       <Field label={ui.email} validationMessage={error} validationState={error ? 'error' : 'none'}>
         <Input
@@ -39,12 +42,6 @@ export function SetEmailStep({ flow, initial }: { flow: SetMethodFlow; initial: 
           }}
         />
       </Field>
-      <Button type="submit" appearance="primary" disabledFocusable={flow.busy}>
-        {ui.save}
-      </Button>
-      <Button appearance="transparent" onClick={flow.actions.back}>
-        {ui.back}
-      </Button>
-    </form>
+    </StepForm>
   );
 }

@@ -2,12 +2,11 @@ import { Button, Field, Input } from '@fluentui/react-components';
 import { passwordProblem } from '@ledgerline/shared/schemas/users';
 import { useState } from 'react';
 import { setMethodText, ui } from '../../messages';
-import { useStepStyles } from '../signin/styles';
+import { StepForm } from '../signin/StepForm';
 import type { SetMethodFlow } from './useSetMethodFlow';
 
 /** Step `set-password`: the rules of FA §5.10 from the shared list, so the screen and the server agree. */
 export function SetPasswordStep({ flow }: { flow: SetMethodFlow }) {
-  const s = useStepStyles();
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const [tried, setTried] = useState(false);
@@ -15,15 +14,19 @@ export function SetPasswordStep({ flow }: { flow: SetMethodFlow }) {
   const repeatError =
     tried && !passwordProblem(password) && password !== repeat ? setMethodText.passwordsDoNotMatch : null;
   return (
-    <form
-      className={s.form}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
+    <StepForm
+      busy={flow.busy}
+      onSubmit={() => {
         setTried(true);
-        if (passwordProblem(password) || password !== repeat || flow.busy) return;
+        if (passwordProblem(password) || password !== repeat) return;
         void flow.actions.save({ new_password: password }, ['new_password']);
       }}
+      submitLabel={ui.save}
+      after={
+        <Button appearance="transparent" onClick={flow.actions.back}>
+          {ui.back}
+        </Button>
+      }
     >
       <Field
         label={ui.password}
@@ -51,12 +54,6 @@ export function SetPasswordStep({ flow }: { flow: SetMethodFlow }) {
           onChange={(_, d) => setRepeat(d.value)}
         />
       </Field>
-      <Button type="submit" appearance="primary" disabledFocusable={flow.busy}>
-        {ui.save}
-      </Button>
-      <Button appearance="transparent" onClick={flow.actions.back}>
-        {ui.back}
-      </Button>
-    </form>
+    </StepForm>
   );
 }

@@ -2,7 +2,7 @@ import { Button, Field, Input } from '@fluentui/react-components';
 import { useState } from 'react';
 import { setMethodText, ui } from '../../messages';
 import { formatPhone, nextPhoneValue, phoneDigits, PHONE_MAX } from '../../phone';
-import { useStepStyles } from '../signin/styles';
+import { StepForm } from '../signin/StepForm';
 import type { SetMethodFlow } from './useSetMethodFlow';
 
 function problem(phone: string): string | null {
@@ -14,19 +14,22 @@ function problem(phone: string): string | null {
 
 /** Step `set-phone-number`: formatted (XXX) XXX-XXXX as typed, at most 14 characters (FA §5.10). */
 export function SetPhoneStep({ flow, initial }: { flow: SetMethodFlow; initial: string }) {
-  const s = useStepStyles();
   const [phone, setPhone] = useState(() => formatPhone(initial));
   const [tried, setTried] = useState(false);
   const error = (tried ? problem(phone) : null) || flow.serverErrors.phone_number || null;
   return (
-    <form
-      className={s.form}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
+    <StepForm
+      busy={flow.busy}
+      onSubmit={() => {
         setTried(true);
-        if (!problem(phone) && !flow.busy) void flow.actions.save({ phone_number: phone }, ['phone_number']);
+        if (!problem(phone)) void flow.actions.save({ phone_number: phone }, ['phone_number']);
       }}
+      submitLabel={ui.save}
+      after={
+        <Button appearance="transparent" onClick={flow.actions.back}>
+          {ui.back}
+        </Button>
+      }
     >
       <Field
         label={ui.phoneNumber}
@@ -47,12 +50,6 @@ export function SetPhoneStep({ flow, initial }: { flow: SetMethodFlow; initial: 
           }}
         />
       </Field>
-      <Button type="submit" appearance="primary" disabledFocusable={flow.busy}>
-        {ui.save}
-      </Button>
-      <Button appearance="transparent" onClick={flow.actions.back}>
-        {ui.back}
-      </Button>
-    </form>
+    </StepForm>
   );
 }

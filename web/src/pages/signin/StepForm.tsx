@@ -5,7 +5,8 @@ import { useStepStyles } from './styles';
 import type { SignInFlow } from './useSignInFlow';
 
 /**
- * A sign-in step that asks for something: its fields, then the primary button, as one form so Enter submits.
+ * A step of signing in or of setting the sign-in method that asks for something: its fields, then the primary
+ * button, as one form so Enter submits.
  * While a call is out (`busy`) the button stays focusable but does nothing, and Enter does nothing either.
  */
 export function StepForm({
