@@ -73,7 +73,8 @@ async function main() {
     smsOutboxFile: process.env.SMS_OUTBOX_FILE!,
   });
   app = createApiServer({
-    siteDir: join(root, 'web/dist'),
+    // A build elsewhere (parallel work building the SPA side by side) can be served instead of web/dist.
+    siteDir: process.env.LEDGERLINE_SITE_DIR ?? join(root, 'web/dist'),
     trustForwardedFor: args['trust-forwarded-for'],
     extraHandlers: [
       (req, res, url) =>
