@@ -1,4 +1,4 @@
-// `npm start [-- --reset] [-- --port N]`: builds the SPA if needed, then runs the local stack in the foreground.
+// `npm start [-- --reset] [-- --port N] [-- --verbose]`: builds the SPA if needed, then runs the local stack in the foreground.
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { buildWebIfStale } from './build-web-if-stale.mjs';

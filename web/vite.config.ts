@@ -22,7 +22,9 @@ export default defineConfig({
     //   Select and SearchBox (the dashboard, and pages without the Shell);
     // - `shell`: the signed-in frame, the home page switch, the dashboard data preload (main.tsx) and the
     //   questionnaire and tax return rules that the signed-in pages share;
-    // - `dashboard` and `staff-home`: each home page with the rest of what it needs.
+    // - `dashboard` and `staff-home`: each home page with the rest of what it needs;
+    // - `pdfjs` and `pdf-viewer`: pdf.js and react-pdf with pdf.js's viewer helpers, which only the draft review's
+    //   PDF viewer loads (on demand): in one chunk with it they passed Vite's 500 kB warning.
     // Other pages keep rolldown's split.
     rolldownOptions: {
       output: {
@@ -42,6 +44,8 @@ export default defineConfig({
               priority: 3,
             },
             { name: 'dashboard', test: /src[\\/]pages[\\/]ClientDashboardPage\.tsx$/, priority: 2 },
+            { name: 'pdfjs', test: /node_modules[\\/]pdfjs-dist[\\/]build[\\/]pdf\.mjs$/, priority: 2 },
+            { name: 'pdf-viewer', test: /node_modules[\\/](pdfjs-dist[\\/]web|react-pdf)[\\/]/, priority: 1 },
             {
               name: 'staff-home',
               test: /src[\\/](pages[\\/]StaffHomePage|components[\\/]notifications[\\/]NotificationsBell)\.tsx$/,

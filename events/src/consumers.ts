@@ -2,6 +2,7 @@ import { jobs, type Jobs } from '@ledgerline/functions/jobs';
 import type { Consumer, Consumers, JobSpec } from '@ledgerline/functions/platform/jobs';
 import { deliverScheduledMessage } from '@ledgerline/functions/conversations/deliver-scheduled';
 import { sendMessageNotice, sendMessageReminder } from '@ledgerline/functions/conversations/outreach';
+import { continueMove } from '@ledgerline/functions/conversations/move-messages';
 import { runDailyDigest } from '@ledgerline/functions/notifications/digest';
 import { sendMassEmailBatch, splitMassEmail } from '@ledgerline/functions/advisors/mass-email-jobs';
 import { recordMailEvent } from '@ledgerline/functions/advisors/mass-email-bounces';
@@ -14,6 +15,7 @@ export const consumers: Consumers<Jobs> = {
   deliverScheduledMessage: (payload) => deliverScheduledMessage(payload),
   messageNotice: (payload) => sendMessageNotice(payload),
   messageReminder: (payload) => sendMessageReminder(payload),
+  moveMessages: (payload) => continueMove(payload),
   dailyDigest: (payload) => runDailyDigest(payload),
   massEmail: (payload) => splitMassEmail(payload),
   massEmailBatch: (payload) => sendMassEmailBatch(payload),

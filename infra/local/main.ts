@@ -4,12 +4,17 @@
  * runs the queue poller and the due-time sweeper; stops every child on Ctrl-C.
  */
 import { createServer, type Server } from 'node:http';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startServices } from './services';
+
+// The AWS SDK warns on Node 20 that its releases after January 2027 need Node 22 (NodeVersionSupportWarning).
+// Development supports Node 20.11+ and 22 (README), and Lambda runs Node 22, so the local stack turns the notice
+// off with the SDK's own switch. Set it to `false` to see it again.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const { values: args } = parseArgs({
@@ -22,11 +27,51 @@ const { values: args } = parseArgs({
     'trust-forwarded-for': { type: 'boolean', default: false },
     'sweep-seconds': { type: 'string', default: '15' },
     quiet: { type: 'boolean', default: false },
+    verbose: { type: 'boolean', default: false },
   },
 });
 
 const dataDir = resolve(args['data-dir']!);
 const say = (line: string) => args.quiet || process.stdout.write(`${line}\n`);
+
+/**
+ * `npm start` keeps the terminal for the banner and for problems: the JSON log lines (one per API request, and the
+ * activity records) go to .data/logs/api.log, and a warning or an error also shows in the terminal as one short
+ * line. `npm start -- --verbose` prints every log line in the terminal instead; `--quiet` (the tests) changes nothing.
+ */
+function jsonLogsToFile(file: string): void {
+  mkdirSync(dirname(file), { recursive: true });
+  const out = createWriteStream(file, { flags: 'a' });
+  const shown = relative(process.cwd(), file) || file;
+  for (const stream of [process.stdout, process.stderr]) {
+    const write = stream.write.bind(stream) as (chunk: string | Uint8Array, ...rest: unknown[]) => boolean;
+    stream.write = ((chunk: string | Uint8Array, ...rest: unknown[]) => {
+      const text = typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
+      if (!text.startsWith('{"level":')) return write(chunk, ...rest);
+      out.write(text);
+      for (const line of text.split('\n')) {
+        const summary = line && problemLine(line, shown);
+        if (summary) write(summary);
+      }
+      const done = rest.find((r) => typeof r === 'function') as (() => void) | undefined;
+      if (done) process.nextTick(done);
+      return true;
+    }) as typeof stream.write;
+  }
+}
+
+/** A warning or error log line as one readable terminal line; null for the rest. */
+function problemLine(text: string, file: string): string | null {
+  try {
+    const l = JSON.parse(text) as { level?: string; message?: string; route?: string; status?: number; error?: string };
+    if (l.level !== 'warn' && l.level !== 'error') return null;
+    const where = l.route ? ` (${l.route}${l.status ? ` → ${l.status}` : ''})` : '';
+    const why = l.error ? `: ${String(l.error).split('\n')[0]}` : '';
+    return `${l.level}: ${l.message ?? ''}${where}${why} (details in ${file})\n`;
+  } catch {
+    return `${text}\n`;
+  }
+}
 
 async function main() {
   // Listen first, so the port is known before the app's configuration is fixed. Requests that arrive while
@@ -47,6 +92,8 @@ async function main() {
     inMemory: args['in-memory'],
     log: args.quiet ? undefined : say,
   });
+  // After the services, whose --reset empties the data folder.
+  if (!args.quiet && !args.verbose) jsonLogsToFile(join(dataDir, 'logs', 'api.log'));
   Object.assign(process.env, services.env, {
     STAGE: 'local',
     APP_URL: `http://localhost:${port}`,
@@ -158,6 +205,9 @@ async function banner(port: number) {
       `Demo sign-ins (password ${demoPassword} unless noted):`,
       ...rows,
       '',
+      args.verbose
+        ? 'Request logs are printed here (--verbose).'
+        : `Request logs: ${relative(process.cwd(), join(dataDir, 'logs', 'api.log')) || 'api.log'} (\`npm start -- --verbose\` prints them here).`,
       'Press Ctrl-C to stop. `npm start -- --reset` starts with clean data.',
     ].join('\n'),
   );

@@ -50,6 +50,8 @@ export const conversationText = {
   messageUnsent: 'Message unsent successfully',
   messageDeleted: 'Message deleted successfully',
   markedUnseen: 'Conversation marked as unseen',
+  // §8: a failed attachment download.
+  downloadFailed: (reason: string) => `Failed to download file: ${reason}`,
 } as const;
 
 /** Ours, not the spec's: it describes these without quoting them. */
@@ -61,6 +63,9 @@ export const conversationOwnText = {
   messageTooLong: `A message can be at most ${maxMessageLength.toLocaleString('en-US')} characters`,
   /** A typed message must not pass for an attachment message (see rules' attachmentMarker). */
   startsWithMarker: (marker: string) => `A message cannot start with ${marker}`,
+  /** §8 describes the 503 download answer (too large) and its guidance without quoting it. */
+  downloadTooLarge:
+    'This file is too large to download. Downloads should total under 150MB, and images converted to PDF under 15MB.',
 } as const;
 
 // ---------------------------------------------------------------------------------------------- attachment messages

@@ -4,8 +4,10 @@
  */
 import { hasControlCharacter } from './control-characters';
 
-/** The most one upload may hold. The spec gives no per-file limit; its download limit is 150 MB in total (MD §8). */
-export const maxUploadBytes = 100 * 1024 * 1024;
+/** The most one upload may hold: 150 MB each (FA §5.8, questionnaires-documents dropzone). */
+export const maxUploadBytes = 150 * 1024 * 1024;
+/** The most a download may serve; more answers 503 with the spec's guidance (MD §8, FA §8). */
+export const maxDownloadBytes = 150 * 1024 * 1024;
 
 /** The longest document name kept; longer names are refused rather than cut, so nothing is renamed silently. */
 export const maxDocumentNameLength = 255;

@@ -1,20 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { notificationHref } from './notifications';
+import { notificationHref, notificationTarget } from './notifications';
 import { isAway } from './out-of-office';
 
 describe('where a notification’s link opens (QD §2)', () => {
   it('a companyId and questionnaireId pair opens the questionnaire preview', () => {
-    expect(notificationHref('/overview?companyId=c1&questionnaireId=q9')).toBe('/preview/c1/questionnaire/q9');
+    expect(notificationTarget('/overview?companyId=c1&questionnaireId=q9')).toBe('/preview/c1/questionnaire/q9');
   });
   it('/admin-documents/{hash}?path=... becomes the entity’s documents, and a path of all becomes empty', () => {
-    expect(notificationHref('/admin-documents/h4sh?path=%2FAttachments')).toBe(
+    expect(notificationTarget('/admin-documents/h4sh?path=%2FAttachments')).toBe(
       '/admin/h4sh/documents?path=%2FAttachments',
     );
-    expect(notificationHref('/admin-documents/h4sh?path=all')).toBe('/admin/h4sh/documents?path=');
+    expect(notificationTarget('/admin-documents/h4sh?path=all')).toBe('/admin/h4sh/documents?path=');
   });
   it('keeps other portal paths and never leaves the portal', () => {
     expect(notificationHref('/admin/h4sh/messages/c7')).toBe('/admin/h4sh/messages/c7');
     for (const link of ['https://evil.example/x', '//evil.example/x', 'javascript:alert(1)', '', null])
+      expect(notificationHref(link)).toBeNull();
+  });
+  it('opens only screens the portal has: entity, documents and questionnaire pages show as text until they exist', () => {
+    expect(notificationHref('/admin/h4sh/messages')).toBe('/admin/h4sh/messages');
+    expect(notificationHref('/messages')).toBe('/messages');
+    for (const link of [
+      '/admin-documents/h4sh?path=%2FAttachments',
+      '/admin/h4sh/documents?path=/Attachments',
+      '/admin/h4sh',
+      '/admin',
+      '/overview?companyId=c1&questionnaireId=q9',
+      '/nowhere',
+    ])
       expect(notificationHref(link)).toBeNull();
   });
 });

@@ -53,12 +53,45 @@ export const notificationText = {
 } as const;
 
 /**
- * Where a notification's link opens in the SPA (QD §2): a companyId and questionnaireId pair opens the
+ * The screens the portal has today that a notification may open (web/src/routes/AppRoutes.tsx). A link to any
+ * other screen is shown as text, never as a link to 'Page not found'. When a screen arrives, add it here:
+ * issue 13 (directory) restores /admin and the entity page /admin/{hash}; issue 14 (documents) restores
+ * /admin/{hash}/documents (the document-upload notification and the daily summary's link); the
+ * questionnaire preview /preview/{companyId}/questionnaire/{id} comes with its own screen.
+ */
+const openableScreens: readonly RegExp[] = [
+  /^\/$/,
+  /^\/messages$/,
+  /^\/admin\/[^/]+\/messages(\/[^/]+)?$/,
+  /^\/inbox(\/[^/]+){0,2}$/,
+  /^\/activities$/,
+  /^\/admin-profile$/,
+  /^\/tax-return-delivery\/[^/]+$/,
+  /^\/preview\/user\/[^/]+$/,
+];
+
+/** Whether a portal path (with or without its query) opens a screen that exists today. */
+export function isOpenableScreen(path: string): boolean {
+  const pathname = path.split(/[?#]/)[0] ?? '';
+  return openableScreens.some((screen) => screen.test(pathname));
+}
+
+/**
+ * Where a notification's link opens in the SPA, when that screen exists (see isOpenableScreen); null otherwise,
+ * and the notification shows as text.
+ */
+export function notificationHref(link: string | null | undefined): string | null {
+  const target = notificationTarget(link);
+  return target && isOpenableScreen(target) ? target : null;
+}
+
+/**
+ * The screen a notification's link names (QD §2): a companyId and questionnaireId pair opens the
  * questionnaire preview; /admin-documents/{hash}?path=... becomes /admin/{hash}/documents?path=... (a path
  * of 'all' becomes empty). Anything else that is a path inside the portal is used as is; anything else is
  * dropped (a link never leaves the portal).
  */
-export function notificationHref(link: string | null | undefined): string | null {
+export function notificationTarget(link: string | null | undefined): string | null {
   if (!link) return null;
   let url: URL;
   try {

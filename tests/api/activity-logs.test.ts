@@ -168,6 +168,21 @@ describe('GET /v2/activity_logs', () => {
     expect((await logs(t.north, { questionnaire_id: 'q1' })).status).toBe(403);
   });
 
+  it('offers group-limited staff their group’s entities to choose from, and no one else a list', async () => {
+    const entities = (token: string | undefined) => api('/v2/activity_logs/entities', { token });
+    const north = await entities(t.north);
+    expect(north.status).toBe(200);
+    expect(north.body).toEqual({
+      entities: [{ id: company.nora.id, name: 'Nora Farm', hash_id: company.nora.hash_id }],
+      total: 1,
+    });
+    // Each one listed opens: the log of that entity.
+    expect((await logs(t.north, { company_id: north.body.entities[0].id })).status).toBe(200);
+    expect((await entities(t.partner)).body).toEqual({ entities: [], total: 0 });
+    expect((await entities(t.casey)).status).toBe(403);
+    expect((await entities(undefined)).status).toBe(401);
+  });
+
   it('keeps firms apart: another firm’s entity is not found, its lines are never shown', async () => {
     const foreign = await logs(t.partner, { company_id: company.foreign.id });
     expect(foreign.status).toBe(404);
@@ -272,5 +287,53 @@ describe('paging the activity log', () => {
     const searched = await logs(token, { search: 'message sent', per_page: '25', page: '2' });
     expect(searched.body).toMatchObject({ total: messages });
     expect(searched.body.activities).toHaveLength(messages - 25);
+  });
+});
+
+describe('what an activity line shows', () => {
+  it('names a message by the start of its words and the entity by its name, never by ids', async () => {
+    const client = uniqueEmail('act-words');
+    const firm = await makeFirm({
+      users: [
+        {
+          email: client,
+          fname: 'Wendy',
+          lname: 'Words',
+          password: demoPassword,
+          assigned_advisor: 'partner',
+          companies: [{ name: 'Words Family Trust' }],
+        },
+      ],
+    });
+    const token = (await signIn(firm.partnerEmail)).firebase_token;
+    const clientToken = (await signIn(client)).firebase_token;
+    const companyId = firm.users.find((u) => u.email === client)!.companies[0]!.id;
+    const conversation = (
+      await api('/conversations/get_client_conversation', { token: clientToken, query: { company_id: companyId } })
+    ).body.conversation.id;
+    const long = `Please find my payroll summary attached ${'and more '.repeat(20)}`;
+    const sent = await api('/conversations/send_message', {
+      token: clientToken,
+      body: { conversation_id: conversation, text: long },
+    });
+    expect(sent.status).toBe(200);
+    const edited = await api('/conversations/edit_message', {
+      token: clientToken,
+      body: { message_id: sent.body.message.id, text: 'Is my K-1 ready?' },
+    });
+    expect(edited.status).toBe(200);
+
+    const lines: Line[] = (await logs(token, { company_id: companyId })).body.activities;
+    const byAction = (action: string) => lines.find((l) => l.action === action)!;
+    expect(byAction('message_edited')).toMatchObject({
+      description: '“Is my K-1 ready?”',
+      company_name: 'Words Family Trust',
+      user_name: 'Wendy Words',
+    });
+    const sentLine = byAction('message_sent');
+    expect(sentLine.description).toMatch(/^“Please find my payroll summary attached and more .*…”$/);
+    expect(sentLine.description.length).toBeLessThanOrEqual(84);
+    expect(sentLine.company_name).toBe('Words Family Trust');
+    expect(JSON.stringify(lines)).not.toContain(sent.body.message.id);
   });
 });

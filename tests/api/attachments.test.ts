@@ -210,13 +210,15 @@ describe('what the upload refuses', () => {
     }
   });
 
-  it('an empty file is refused as soon as the browser reports its size; a file over 100 MB: File is too large', async () => {
+  it('an empty file is refused as soon as the browser reports its size; a file over 150 MB: File is too large', async () => {
+    const at150 = await uploadLink(s.tokens.client, s.company.id, { type: 'application/pdf', size: 150 * 1024 * 1024 });
+    expect(at150.status, 'uploads are at most 150 MB each (FA §5.8)').toBe(200);
     const empty = await uploadLink(s.tokens.client, s.company.id, { type: 'application/pdf', size: 0 });
     expect(empty.status).toBe(422);
     expect(empty.body.error).toBe(invalidFiles);
     const big = await uploadLink(s.tokens.client, s.company.id, {
       type: 'application/pdf',
-      size: 100 * 1024 * 1024 + 1,
+      size: 150 * 1024 * 1024 + 1,
     });
     expect(big.status).toBe(413);
     expect(big.body.error).toBe('File is too large');

@@ -196,6 +196,41 @@ describe('threads', () => {
       ).status,
     ).toBe(404);
   });
+
+  it('a scroll-to-unread-thread button is shown: the pane marks the threads with replies the reader has not opened', async () => {
+    const id = await newConversation();
+    const quiet = (await send(tokens.partner, id, 'No replies here')).body.message;
+    const asked = (await send(tokens.partner, id, 'Question about K-1')).body.message;
+    await send(tokens.client, id, 'The answer', { message_thread_id: asked.id });
+    const unread = (body: { messages: { id: string; unread_thread?: boolean }[] }) =>
+      body.messages.filter((m) => m.unread_thread).map((m) => m.id);
+    expect(unread((await open(tokens.partner, id)).body)).toEqual([asked.id]);
+    expect(unread((await open(tokens.partner, id)).body)).not.toContain(quiet.id);
+    await api('/conversations/update_thread_as_seen', {
+      token: tokens.partner,
+      query: { conversation_id: id, thread_id: asked.id },
+    });
+    expect(unread((await open(tokens.partner, id)).body)).toEqual([]);
+  });
+});
+
+describe('paging', () => {
+  it('messages are paged in blocks with “Previous N messages” and “Latest N messages”: N is what the block holds', async () => {
+    const id = await newConversation();
+    for (const text of ['One', 'Two', 'Three', 'Four', 'Five']) await send(tokens.client, id, text);
+    const latest = (await open(tokens.partner, id, { per_page: '3' })).body;
+    expect(latest.messages.map((m: { text: string }) => m.text)).toEqual(['Three', 'Four', 'Five']);
+    // Two remain before this page, not a page's worth.
+    expect(latest.previous_count).toBe(2);
+    const older = (await open(tokens.partner, id, { per_page: '3', before: latest.previous_cursor })).body;
+    expect(older.messages.map((m: { text: string }) => m.text)).toEqual(['One', 'Two']);
+    expect(older.previous_cursor).toBeNull();
+    expect(older.previous_count).toBe(0);
+    // Back to the latest: a full page of three.
+    expect(older.latest_count).toBe(3);
+    const full = (await open(tokens.partner, id, { per_page: '2' })).body;
+    expect(full.previous_count).toBe(2);
+  });
 });
 
 describe('participants', () => {
@@ -248,7 +283,9 @@ describe('participants', () => {
     expect(res.body.id).not.toBe(old);
     const archived = (await open(tokens.client, old)).body;
     expect(archived.archived).toBe(true);
-    expect(archived.messages.map((m: { text: string }) => m.text)).toContain('History');
+    // FA §6: only admins still view its messages.
+    expect(archived.messages).toEqual([]);
+    expect((await open(tokens.partner, old)).body.messages.map((m: { text: string }) => m.text)).toContain('History');
     const refused = await send(tokens.client, old, 'Still here?');
     expect(refused.status).toBe(409);
     expect(refused.body.error).toBe(

@@ -132,3 +132,53 @@ describe('GET /v2/conversations/find_conversations', () => {
     expect(idsOf(await find(tokens.partner, 'zelda'))).toEqual([]);
   });
 });
+
+describe('GET /v2/conversations/find_conversations by what the messages say', () => {
+  const send = async (token: string, conversationId: string, text: string) => {
+    const res = await api('/conversations/send_message', { token, body: { conversation_id: conversationId, text } });
+    expect(res.status).toBe(200);
+    return res.body.message.id as string;
+  };
+
+  it('finds a conversation by the words of its messages, K-1 as typed, and only the client’s own for a client', async () => {
+    const payroll = await send(tokens.annette, ids.annette, 'Attached is the payroll summary; is my K-1 ready?');
+    expect(payroll).toBeTruthy();
+    expect(idsOf(await find(tokens.partner, 'payroll'))).toEqual([ids.annette]);
+    expect(idsOf(await find(tokens.partner, 'K-1'))).toEqual([ids.annette]);
+    expect(idsOf(await find(tokens.partner, 'k1 PAYR'))).toEqual([ids.annette]);
+    // A name word and a message word together.
+    expect(idsOf(await find(tokens.partner, 'bruno payroll'))).toEqual([]);
+    expect(idsOf(await find(tokens.partner, 'annette payroll'))).toEqual([ids.annette]);
+    // A client finds their own conversation by its messages, never another client's.
+    expect(idsOf(await find(tokens.annette, 'payroll'))).toEqual([ids.annette]);
+    expect(idsOf(await find(tokens.bruno, 'payroll'))).toEqual([]);
+    // Another firm's search reads its own index only.
+    expect(idsOf(await find(tokens.foreign, 'payroll'))).toEqual([]);
+  });
+
+  it('follows edits and deletions: words a message no longer has, or a deleted message’s words, stop matching', async () => {
+    const edited = await send(tokens.bruno, ids.bruno, 'Question about the quarterly estimates');
+    const deleted = await send(tokens.bruno, ids.bruno, 'Here is my W-2 from the brewery');
+    expect(idsOf(await find(tokens.partner, 'quarterly'))).toEqual([ids.bruno]);
+    expect(idsOf(await find(tokens.partner, 'brewery'))).toEqual([ids.bruno]);
+
+    const edit = await api('/conversations/edit_message', {
+      token: tokens.bruno,
+      body: { message_id: edited, text: 'Question about the mileage log' },
+    });
+    expect(edit.status).toBe(200);
+    expect(idsOf(await find(tokens.partner, 'quarterly'))).toEqual([]);
+    expect(idsOf(await find(tokens.partner, 'mileage'))).toEqual([ids.bruno]);
+
+    // Unsent (within 30 seconds) or deleted, the message reads 'This message was deleted' and is found by nothing.
+    const del = await api('/conversations/delete_message', { token: tokens.bruno, body: { message_id: deleted } });
+    expect(del.status).toBe(200);
+    expect(idsOf(await find(tokens.partner, 'brewery'))).toEqual([]);
+    expect(idsOf(await find(tokens.partner, 'w-2'))).toEqual([]);
+    // Doing it again changes nothing.
+    expect(
+      (await api('/conversations/delete_message', { token: tokens.bruno, body: { message_id: deleted } })).status,
+    ).toBe(200);
+    expect(idsOf(await find(tokens.bruno, 'mileage'))).toEqual([ids.bruno]);
+  });
+});

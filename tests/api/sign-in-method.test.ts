@@ -27,6 +27,28 @@ describe('forgot password and alternate sign-in', () => {
     });
   });
 
+  it('a reset link used a second time names its owner, so the expired-link page can offer an email link or a text code', async () => {
+    const firm = await makeFirm();
+    expect((await api('/users/change_login_method', { body: { username: firm.partnerEmail } })).status).toBe(200);
+    const link = linkIn(
+      (await waitForMail(firm.partnerEmail, (m) => /Reset how you sign in/.test(m.subject))).text,
+      '/set-sign-in-method',
+    )!;
+    const exchange = () =>
+      api('/sessions/exchange_for_firebase_token', {
+        body: { auth_token: new URL(link).searchParams.get('auth_token') },
+      });
+    expect((await exchange()).status).toBe(200);
+    expect(await exchange()).toMatchObject({
+      status: 401,
+      body: {
+        error: 'This link has expired or was already used. Please request a new one.',
+        uid: firm.users[0].uid,
+        accountant_id: firm.firm_id,
+      },
+    });
+  });
+
   it('a reset link leads to a new password that ends every other session', async () => {
     const firm = await makeFirm();
     const before = await signIn(firm.partnerEmail);

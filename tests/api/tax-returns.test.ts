@@ -198,6 +198,29 @@ describe('tax return draft review', () => {
     }
   });
 
+  it('a read-only entity can be viewed but not approved or sent back, whoever of its clients asks', async () => {
+    const email = uniqueEmail('ro-entity');
+    const firm = await makeFirm({
+      preferences: { new_tax_return_delivery_enabled: true },
+      users: [{ email, password: demoPassword, companies: [{ name: 'Ro Entity', readonly: true }] }],
+    });
+    const company = firm.users.find((u) => u.email === email)!.companies[0]!;
+    const id = await addReturn(firm.firm_id, company.id);
+    const token = (await signIn(email)).firebase_token;
+    expect((await index(token, company.id)).body.tax_returns.map((r: { id: string }) => r.id)).toEqual([id]);
+    for (const [action, body] of [
+      ['approve', { company_id: company.id }],
+      ['request_changes', { company_id: company.id, reason: 'Please fix line 1' }],
+    ] as const) {
+      const res = await reviewCall(token, id, action, body);
+      expect({ status: res.status, body: res.body }).toEqual({
+        status: 403,
+        body: { error: 'This entity is read-only, so its tax return cannot be approved or changed.' },
+      });
+    }
+    expect((await index(token, company.id)).body.tax_returns[0].draft_status).toBe('draft');
+  });
+
   it('clients see no returns while the firm does not deliver them in the portal; a return without a file has no link', async () => {
     const s = await setup('off', {});
     const id = await addReturn(s.firm.firm_id, s.household.id, { with_file: false });

@@ -79,6 +79,8 @@ describe('lists longer than a page', () => {
     await page.getByRole('heading', { name: 'Home' }).waitFor();
 
     await page.goto('/messages');
+    // MD §2: with no entity selected the screen asks for one; Show All lists the firm's.
+    await page.getByRole('button', { name: 'Show All' }).click();
     await expect.poll(() => conversationLinks(page).count()).toBe(pageSize);
     await expectAccessible(page, 'the staff list with more to load');
     await loadNextPage(page, talking);
@@ -102,7 +104,8 @@ describe('lists longer than a page', () => {
     const quiet = entities[talking];
     await page.goto(`/admin/${quiet.hash_id}/messages`);
     await page.getByText('No available conversations found').waitFor();
-    await page.getByRole('link', { name: 'Add Entity' }).waitFor();
+    // 'Add Entity' leads to the directory (/admin), which issue 13 builds: until then the empty state has no dead link.
+    expect(await page.getByRole('link', { name: 'Add Entity' }).count()).toBe(0);
     expect(await conversationLinks(page).count()).toBe(0);
     await expectAccessible(page, 'an entity’s messages with no conversation');
     await page.getByRole('button', { name: 'Show All' }).click();

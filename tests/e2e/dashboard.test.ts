@@ -202,6 +202,11 @@ describe('the draft review', () => {
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
 
     await dialog.getByRole('button', { name: 'Approve' }).click();
+    // Approving cannot be undone: it asks first.
+    await page
+      .getByRole('alertdialog', { name: 'Approve this tax return?' })
+      .getByRole('button', { name: 'Approve' })
+      .click();
     await toast('Tax return approved successfully').waitFor();
     await dialog.waitFor({ state: 'detached' });
     const form1040 = card('Form 1040');

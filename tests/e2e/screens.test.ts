@@ -66,13 +66,14 @@ describe('signed-in screens', () => {
     await context.close();
   });
 
-  test('a client on a signed-in path that needs staff gets Not found, not a staff page', async () => {
+  test('a client on a signed-in path that needs staff is sent to their dashboard, not a staff page', async () => {
     const context = await newContext(browser());
     const page = await context.newPage();
     await signInWithPassword(page, 'client@demo.test', demoPassword);
     await page.getByRole('heading', { name: 'Welcome, Casey' }).waitFor();
     await page.goto('/admin-profile');
-    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('heading', { name: 'Welcome, Casey' }).waitFor();
     expect(await page.getByRole('navigation', { name: 'Staff navigation' }).count()).toBe(0);
     await context.close();
   });

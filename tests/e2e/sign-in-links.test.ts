@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { api, codeIn, demoPassword, makeFirm, uniqueEmail } from '../support/api';
+import { api, codeIn, demoPassword, makeFirm, uniqueEmail, waitForMail } from '../support/api';
 import {
   enterEmail,
   expectAccessible,
@@ -142,6 +142,170 @@ describe('sign-in by emailed link (FA §4.5 step 2)', () => {
     await page.getByLabel('Verification code').fill(codeIn(sms.body)!);
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.getByRole('heading', { name: 'Welcome, Tess' }).waitFor();
+    await context.close();
+  });
+});
+
+describe('sign-in accepts questionnaireId, firmGroupId and taxYear (FA §2.1)', () => {
+  test('login also reads questionnaireId, firmGroupId and taxYear: a sign-in link lands where that questionnaire is shown', async () => {
+    const email = uniqueEmail('landing');
+    const firm = await makeFirm({
+      groups: ['North'],
+      users: [
+        {
+          email,
+          fname: 'Quinn',
+          preferred_sign_in_method: 'link',
+          companies: [
+            { name: 'Quinn Personal', questionnaires: [{ name: '2025 Organizer', tax_year: 2025 }] },
+            { name: 'Quinn Ventures LLC', questionnaires: [{ name: 'Ventures 2023 Organizer', tax_year: 2023 }] },
+          ],
+        },
+      ],
+    });
+    const ventures = firm.users.find((u) => u.email === email)!.companies[1];
+    const questionnaireId = ventures.questionnaires[0].id;
+    const groupId = firm.groups.North;
+    const context = await newContext(browser());
+    const page = await context.newPage();
+    const since = mailClock();
+    await page.goto(
+      `/signin?questionnaireId=${questionnaireId}&companyId=${ventures.id}&taxYear=2023&firmGroupId=${groupId}`,
+    );
+    await enterEmail(page, email);
+    await page.getByRole('heading', { name: 'One more step to go…' }).waitFor();
+    const link = await mailedLink(email, since, 'Sign in to', '/signin');
+    await context.close();
+
+    // The link opens in another browser, as a link from a mail does: everything rides in the link itself.
+    const other = await newContext(browser());
+    const landing = await other.newPage();
+    await landing.goto(link);
+    await landing.getByRole('heading', { name: 'Welcome, Quinn' }).waitFor();
+    // The entity and the year of the questionnaire are selected, and its card is shown.
+    await landing.getByText('Ventures 2023 Organizer').waitFor();
+    expect(await landing.getByLabel('Tax Year').inputValue()).toBe('2023');
+    expect(await landing.getByRole('radio', { name: 'Quinn Ventures LLC' }).isChecked()).toBe(true);
+    // The questionnaire and firm group stay in the address for the screens that use them.
+    const url = new URL(landing.url());
+    expect(url.pathname).toBe('/');
+    expect(url.searchParams.get('questionnaireId')).toBe(questionnaireId);
+    expect(url.searchParams.get('firmGroupId')).toBe(groupId);
+    expect(url.searchParams.has('auth_token')).toBe(false);
+    await other.close();
+  });
+
+  test('with a password, a client with questionnaireId lands on the dashboard with its entity and tax year', async () => {
+    const email = uniqueEmail('landingpw');
+    const firm = await makeFirm({
+      users: [
+        {
+          email,
+          fname: 'Pia',
+          password: demoPassword,
+          companies: [
+            { name: 'Pia Personal', questionnaires: [{ name: 'Pia 2025 Organizer', tax_year: 2025 }] },
+            { name: 'Pia Holdings LLC', questionnaires: [{ name: 'Holdings 2022 Organizer', tax_year: 2022 }] },
+          ],
+        },
+      ],
+    });
+    const holdings = firm.users.find((u) => u.email === email)!.companies[1];
+    const context = await newContext(browser());
+    const page = await context.newPage();
+    await page.goto(`/signin?questionnaireId=${holdings.questionnaires[0].id}&companyId=${holdings.id}&taxYear=2022`);
+    await enterEmail(page, email);
+    await page.getByLabel('Password', { exact: true }).fill(demoPassword);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('heading', { name: 'Welcome, Pia' }).waitFor();
+    await page.getByText('Holdings 2022 Organizer').waitFor();
+    expect(await page.getByLabel('Tax Year').inputValue()).toBe('2022');
+    expect(new URL(page.url()).searchParams.get('questionnaireId')).toBe(holdings.questionnaires[0].id);
+    await context.close();
+  });
+});
+
+describe('the expired-link page offers an email link or a text code (FA §2.4)', () => {
+  test('a password-reset link opened a second time shows the expired-link page, not a sign-in problem', async () => {
+    const email = uniqueEmail('resetagain');
+    await makeFirm({
+      users: [
+        {
+          email,
+          fname: 'Rae',
+          password: demoPassword,
+          phone_number: '5556667777',
+          companies: [{ name: 'Again LLC' }],
+        },
+      ],
+    });
+    const context = await newContext(browser());
+    const page = await context.newPage();
+    let since = mailClock();
+    await page.goto('/signin');
+    await enterEmail(page, email);
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByRole('heading', { name: 'One more step to go…' }).waitFor();
+    const link = await mailedLink(email, since, 'Reset how you sign in', '/set-sign-in-method');
+    // Used once (elsewhere), then opened here.
+    expect(
+      (
+        await api('/sessions/exchange_for_firebase_token', {
+          body: { auth_token: new URL(link, 'http://x').searchParams.get('auth_token') },
+        })
+      ).status,
+    ).toBe(200);
+
+    await page.goto(link);
+    await page
+      .getByText('This sign-in link has expired or was already used. We can send you a new link or a code.')
+      .waitFor();
+    expect(await page.getByText('Sorry, there was a problem signing you in').count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/signin');
+    await page.getByRole('heading', { name: 'Sign In' }).waitFor();
+    await page.getByText('Sent to (•••) •••-7777').waitFor();
+    await expectAccessible(page, 'the expired-link page after a reset link');
+
+    since = mailClock();
+    await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
+    await page.getByRole('heading', { name: 'One more step to go…' }).waitFor();
+    await page.goto(await mailedLink(email, since, 'Sign in to', '/signin'));
+    await page.getByRole('heading', { name: 'Welcome, Rae' }).waitFor();
+    await context.close();
+  });
+
+  test('for a person with no phone, the expired-link page offers a new link or a code by email', async () => {
+    const email = uniqueEmail('nophone');
+    await makeFirm({
+      users: [{ email, fname: 'Nia', preferred_sign_in_method: 'link', companies: [{ name: 'No Phone LLC' }] }],
+    });
+    const context = await newContext(browser());
+    const page = await context.newPage();
+    let since = mailClock();
+    await page.goto('/signin');
+    await enterEmail(page, email);
+    const link = await mailedLink(email, since, 'Sign in to', '/signin');
+    expect(
+      (
+        await api('/sessions/exchange_for_firebase_token', {
+          body: { auth_token: new URL(link, 'http://x').searchParams.get('auth_token') },
+        })
+      ).status,
+    ).toBe(200);
+
+    await page.goto(link);
+    await page
+      .getByText('This sign-in link has expired or was already used. We can send you a new link or a code.')
+      .waitFor();
+    await page.getByRole('button', { name: 'Email me a sign-in link' }).waitFor();
+    since = mailClock();
+    await page.getByRole('button', { name: 'Email me a code' }).click();
+    await page.getByRole('heading', { name: 'Sign in via email' }).waitFor();
+    const mail = await waitForMail(email, (m) => m.at >= since && /sign-in code/.test(m.subject));
+    await page.getByLabel('Verification code').fill(codeIn(mail.text)!);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByRole('heading', { name: 'Welcome, Nia' }).waitFor();
     await context.close();
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { demoPassword } from '../support/api';
-import { expectAccessible, newContext, phone, signInWithPassword, useBrowser } from './support/browser';
+import { demoPassword, makeFirm, uniqueEmail } from '../support/api';
+import { enterEmail, expectAccessible, newContext, phone, signInWithPassword, useBrowser } from './support/browser';
 
 const { browser } = useBrowser();
 
@@ -64,6 +64,41 @@ describe('password sign-in in the browser', () => {
         Object.keys(localStorage).filter((k) => localStorage.getItem(k)?.includes('firebase_token')),
       ),
     ).toEqual([]);
+    await context.close();
+  });
+
+  test('repeated wrong passwords show “temporarily restricted” once, and each press replaces the message', async () => {
+    const email = uniqueEmail('restricted');
+    await makeFirm({ users: [{ email, password: demoPassword, companies: [{ name: 'Guess LLC' }] }] });
+    const context = await newContext(browser());
+    const page = await context.newPage();
+    await page.goto('/signin');
+    await enterEmail(page, email);
+    const password = page.getByLabel('Password', { exact: true });
+    const incorrect = page.getByText('The email address or password is incorrect');
+    const restricted = page.getByText(
+      'Access to this account has been temporarily restricted. Please try again later or reset your password for immediate access.',
+    );
+    const signIn = page.getByRole('button', { name: 'Sign In' });
+    // The button is not busy: the answer to this press has been shown.
+    const idle = page.locator('button[type="submit"]:not([aria-disabled="true"])');
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      await password.fill(`Wrong-Guess-${attempt}!`);
+      await signIn.click();
+      await page.getByText('Invalid password').waitFor();
+      await incorrect.waitFor();
+      expect(await incorrect.count()).toBe(1);
+      await idle.waitFor();
+    }
+    for (let attempt = 5; attempt <= 7; attempt++) {
+      await password.fill(`Wrong-Guess-${attempt}!`);
+      await signIn.click();
+      await restricted.waitFor();
+      await idle.waitFor();
+      expect(await restricted.count()).toBe(1);
+      expect(await incorrect.count()).toBe(0);
+    }
+    await expectAccessible(page, 'the restricted message');
     await context.close();
   });
 

@@ -56,11 +56,12 @@ export const signedOutEverywhere =
 /** FA §4.4. */
 export const noActiveEntities = 'Your account does not have active entities to view. Please contact your firm.';
 
-/** FA §6: read-only banners (the entity banner is worded as the spec gives it). */
+/** FA §6 and QD §2: the read-only banners, the entity one "the same for an entity". */
 export const readOnlyText = {
   account:
     'This account is read-only. If you need to upload documents or answer questionnaires, please send us an email.',
-  entity: 'This entity is read-only...',
+  entity:
+    'This entity is read-only. If you need to upload documents or answer questionnaires, please send us an email.',
 } as const;
 
 /** FA §8: default toasts. */

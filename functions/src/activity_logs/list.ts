@@ -6,18 +6,13 @@ import type { ActivityItem } from '../platform/data/entities/activity';
 import type { LogPlan } from './plan';
 import { nameMatches, searchReadLimit, searchReadPage, textMatches } from './search';
 import { addNames, boundedLines, countedTotal, newestLines, noNames } from './store';
-import { activityView, actorOf, type Names } from './views';
+import { activityView, type Names, unnamedActors, unnamedCompanies } from './views';
 
 export async function activityPage(firmId: string, plan: LogPlan, window: { offset: number; limit: number }) {
   const { lines, total, names } = plan.counter
     ? await countedPage(firmId, plan, plan.counter, window)
     : await searchedPage(firmId, plan, window);
-  await addNames(
-    firmId,
-    lines.map(actorOf).filter((id): id is string => Boolean(id)),
-    lines.map((l) => l.company_id).filter((id): id is string => Boolean(id)),
-    names,
-  );
+  await addNames(firmId, unnamedActors(lines), unnamedCompanies(lines), names);
   return { activities: lines.map((l) => activityView(l, names)), total };
 }
 
@@ -40,12 +35,7 @@ async function searchedPage(firmId: string, plan: LogPlan, window: { offset: num
   const needle = plan.search ?? '';
   const byText = new Set(read.filter((l) => !needle || textMatches(l, needle)));
   const rest = read.filter((l) => !byText.has(l));
-  const names: Names = await addNames(
-    firmId,
-    rest.map(actorOf).filter((id): id is string => Boolean(id)),
-    rest.map((l) => l.company_id).filter((id): id is string => Boolean(id)),
-    noNames(),
-  );
+  const names: Names = await addNames(firmId, unnamedActors(rest), unnamedCompanies(rest), noNames());
   const matches: ActivityItem[] = read.filter((l) => byText.has(l) || nameMatches(l, needle, names));
   return { lines: matches.slice(window.offset, window.offset + window.limit), total: matches.length, names };
 }

@@ -16,12 +16,12 @@ export function textMatches(line: Pick<ActivityItem, 'title' | 'description'>, n
 }
 
 export function nameMatches(
-  line: Pick<ActivityItem, 'actor_user_id' | 'user_id' | 'company_id'>,
+  line: Pick<ActivityItem, 'actor_user_id' | 'user_id' | 'company_id' | 'actor_name' | 'company_name'>,
   needle: string,
   names: Names,
 ): boolean {
   const actor = actorOf(line);
-  const userName = actor ? names.users.get(actor) : undefined;
-  const companyName = line.company_id ? names.companies.get(line.company_id)?.name : undefined;
+  const userName = line.actor_name || (actor ? names.users.get(actor) : undefined);
+  const companyName = line.company_name || (line.company_id ? names.companies.get(line.company_id)?.name : undefined);
   return [userName, companyName].some((name) => name?.toLowerCase().includes(needle));
 }

@@ -6,6 +6,7 @@ import { scheduledLane } from '../platform/data/entities/message';
 import { canUnsend } from './rules';
 import * as store from './store';
 import { ownMessage, logMessageChange } from './message-changes';
+import { announceChange } from './announce';
 
 /** Delete, or Unsend within 30 seconds: the message keeps its place and reads 'This message was deleted'. */
 export const deleteMessage = handle(conversationRoutes.deleteMessage, async (ctx) => {
@@ -23,6 +24,17 @@ export const deleteMessage = handle(conversationRoutes.deleteMessage, async (ctx
     message,
     unsent ? 'message_unsent' : 'message_deleted',
     unsent ? 'Message unsent' : 'Message deleted',
+  );
+  const members = await store.listMembers(caller.firmId, message.conversationId);
+  await announceChange(
+    caller.firmId,
+    members.map((m) => m.userId),
+    {
+      conversation_id: message.conversationId,
+      change: 'message_deleted',
+      message_id: message.messageId,
+      message_thread_id: message.message_thread_id ?? null,
+    },
   );
   return { message: unsent ? conversationText.messageUnsent : conversationText.messageDeleted };
 });

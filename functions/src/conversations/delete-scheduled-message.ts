@@ -5,6 +5,7 @@ import { Conflict } from '../platform/errors';
 import { cancelDueItem } from '../platform/scheduler';
 import * as store from './store';
 import { scheduledDueId, logMessageChange, waitingMessage } from './message-changes';
+import { announceChange, audienceOf } from './announce';
 
 export const deleteScheduledMessage = handle(conversationRoutes.deleteScheduledMessage, async (ctx) => {
   const { caller } = ctx;
@@ -12,5 +13,15 @@ export const deleteScheduledMessage = handle(conversationRoutes.deleteScheduledM
   await cancelDueItem({ firmId: caller.firmId, id: scheduledDueId(message.messageId) });
   if (!(await store.deleteWaiting(message))) throw new Conflict('This message was already sent');
   await logMessageChange(ctx, caller, message, 'message_cancelled', 'Scheduled message deleted');
+  await announceChange(
+    caller.firmId,
+    audienceOf(await store.listMembers(caller.firmId, message.conversationId), { scheduled: true }),
+    {
+      conversation_id: message.conversationId,
+      change: 'scheduled_deleted',
+      message_id: message.messageId,
+      message_thread_id: message.message_thread_id ?? null,
+    },
+  );
   return { message: conversationText.messageDeleted };
 });

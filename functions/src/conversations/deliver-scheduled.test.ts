@@ -104,4 +104,33 @@ describe('a scheduled message is delivered exactly once', () => {
     );
     expect((await store.listScheduled(firmId, conversation.conversationId)).items).toHaveLength(1);
   });
+
+  it('nothing is sent while the firm has messaging turned off: the message stays scheduled', async () => {
+    const { newId } = await import('../platform/auth/secrets');
+    const store = await import('./store');
+    const { setFirmPreferences } = await import('../firms/store');
+    const { deliverScheduledMessage } = await import('./deliver-scheduled');
+    const { firmId, partner, conversation } = await aConversation();
+    const messageId = newId();
+    const due = new Date(Date.now() - 1_000).toISOString();
+    await store.storeScheduled({
+      firmId,
+      conversationId: conversation.conversationId,
+      messageId,
+      scheduledTime: due,
+      text: 'Held while messaging is off',
+      userId: partner.userId,
+      userName: 'P P',
+      isFirmUser: true,
+      tag: 'general',
+      hasReminder: false,
+    });
+    await setFirmPreferences(firmId, { communication_disabled: true }, {});
+    expect(await deliverScheduledMessage({ firmId, conversationId: conversation.conversationId, messageId })).toBe(
+      'skipped',
+    );
+    expect((await store.listScheduled(firmId, conversation.conversationId)).items).toHaveLength(1);
+    const pane = await store.listPane(firmId, conversation.conversationId, 50);
+    expect(pane.items.filter((m) => m.text === 'Held while messaging is off')).toHaveLength(0);
+  });
 });

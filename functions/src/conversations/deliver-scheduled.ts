@@ -3,7 +3,6 @@
  * its thread) as if sent now. Idempotent: a message already delivered, deleted or rescheduled is left as
  * it is, so a retried or duplicated job never delivers twice.
  */
-import * as z from 'zod';
 import { paneLane, scheduledLane, threadLane } from '../platform/data/entities/message';
 import { Conflict } from '../platform/errors';
 import { log } from '../platform/log';
@@ -12,20 +11,29 @@ import { announceMessage } from './announce';
 import { afterClientMessage } from './client-message';
 import { followUpsOf } from './follow-ups';
 import * as store from './store';
-import { conversationJobs } from './jobs';
+import type { conversationJobs } from './jobs';
 import type { ParsedPayloadOf } from '../platform/jobs';
 
 export async function deliverScheduledMessage(
   payload: ParsedPayloadOf<typeof conversationJobs.deliverScheduledMessage>,
   now = new Date(),
 ): Promise<'delivered' | 'skipped'> {
-  const { firmId, conversationId, messageId } = payload;
+  const { firmId, messageId } = payload;
   const waiting = await store.findMessage(firmId, messageId);
-  if (!waiting || waiting.lane !== scheduledLane || waiting.conversationId !== conversationId || waiting.deleted_at)
-    return 'skipped';
+  if (!waiting || waiting.lane !== scheduledLane || waiting.deleted_at) return 'skipped';
+  // Where it waits now: Manage Participants may have moved it to the existing conversation since it was queued.
+  const conversationId = waiting.conversationId;
   // Not due yet: it was rescheduled later after this job was queued; its own due item will come.
   if (waiting.sent_at > now.toISOString()) return 'skipped';
-  const conversation = await store.getConversation(firmId, conversationId);
+  const [conversation, firm] = await Promise.all([
+    store.getConversation(firmId, conversationId),
+    store.getFirm(firmId),
+  ]);
+  // FA §3.4: nothing is sent while the firm has messaging turned off; the message stays scheduled, as the firm left it.
+  if ((firm?.preferences as { communication_disabled?: boolean } | undefined)?.communication_disabled === true) {
+    log('warn', 'scheduled message not delivered: messaging is turned off for the firm', { firmId, messageId });
+    return 'skipped';
+  }
   if (!conversation || isArchived({ relevant_company_ids: conversation.relevant_company_ids ?? [] })) {
     log('warn', 'scheduled message not delivered: conversation archived or gone', {
       firmId,

@@ -7,6 +7,7 @@ import { validateScheduledTime } from './rules';
 import { messageView } from './views';
 import * as store from './store';
 import { scheduledDueId, logMessageChange, waitingMessage } from './message-changes';
+import { announceChange, audienceOf } from './announce';
 
 /** A scheduled message's new time, while it is still waiting and the new time is in the future. */
 export const editScheduledMessage = handle(conversationRoutes.editScheduledMessage, async (ctx) => {
@@ -19,5 +20,15 @@ export const editScheduledMessage = handle(conversationRoutes.editScheduledMessa
     throw new Conflict('This message was already sent');
   const moved = await store.moveScheduled(message, when.at.toISOString());
   await logMessageChange(ctx, caller, message, 'message_rescheduled', 'Scheduled time changed');
+  await announceChange(
+    caller.firmId,
+    audienceOf(await store.listMembers(caller.firmId, message.conversationId), { scheduled: true }),
+    {
+      conversation_id: message.conversationId,
+      change: 'scheduled_changed',
+      message_id: message.messageId,
+      message_thread_id: message.message_thread_id ?? null,
+    },
+  );
   return { message: messageView(moved, []), notice: conversationText.scheduleUpdated };
 });

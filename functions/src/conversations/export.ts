@@ -8,14 +8,14 @@ import { notificationText, notificationType } from '@ledgerline/shared/notificat
 import type { Caller } from '@ledgerline/shared/access';
 import { recordActivity } from '../platform/activity';
 import { log } from '../platform/log';
-import { Unprocessable } from '../platform/errors';
+import { Forbidden, Unprocessable } from '../platform/errors';
 import { fileReply } from '../platform/http';
 import type { HandlerArgs } from '../platform/handle';
 import type { conversationRoutes } from '@ledgerline/shared/routes/conversations';
 import { formatDateTime } from '@ledgerline/shared/time/format';
 import { ianaZone } from '@ledgerline/shared/time/zones';
 import type { MessageItem } from '../platform/data/entities/message';
-import { openConversation } from './access';
+import { archivedHistoryText, mayReadHistory, openConversation } from './access';
 import {
   checkExportDates,
   conversationCsvFile,
@@ -113,6 +113,7 @@ export async function buildExport(ctx: ExportArgs, format: ExportFormat) {
   const { id, start_date, end_date } = ctx.input;
   checkExportDates(start_date, end_date);
   const { conversation } = await openConversation(caller, id);
+  if (!mayReadHistory(caller, conversation)) throw new Forbidden(archivedHistoryText);
   const advisorIds: string[] = conversation.advisor_ids ?? [];
   const clientIds: string[] = conversation.user_ids ?? [];
   const companyId: string | undefined = (conversation.relevant_company_ids ?? [])[0];
@@ -187,7 +188,7 @@ async function recordExport(
     firmId: caller.firmId,
     action: 'conversation_exported',
     title: 'Conversation exported',
-    description: `Conversation ${e.conversationId} as ${e.format.toUpperCase()}, ${start_date} to ${end_date}: ${e.messages} messages`,
+    description: `${e.format.toUpperCase()}, ${start_date} to ${end_date}: ${e.messages} messages`,
     actorUserId: caller.userId,
     userId: caller.userId,
     companyId: e.companyId,

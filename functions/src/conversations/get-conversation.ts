@@ -1,7 +1,7 @@
 import { conversationRoutes } from '@ledgerline/shared/routes/conversations';
 import { handle } from '../platform/handle';
-import { openConversation } from './access';
-import { messageView } from './views';
+import { mayReadHistory, openConversation } from './access';
+import { hasUnreadThread, messageView } from './views';
 import * as store from './store';
 import { summaries } from './summaries';
 
@@ -19,20 +19,28 @@ export const getConversation = handle(conversationRoutes.getConversation, async 
     store.listScheduled(caller.firmId, id),
     threadId ? store.listThread(caller.firmId, id, threadId, perPage, before) : null,
   ]);
+  // FA §6: an archived conversation's messages are for admins only; everyone else gets the banner, no history.
+  const history = mayReadHistory(caller, conversation);
   // Staff see every waiting message; a client only their own.
-  const waiting = scheduled.items.filter((m) => caller.isAdvisor || m.user_id === caller.userId);
+  const waiting = scheduled.items.filter((m) => history && (caller.isAdvisor || m.user_id === caller.userId));
   const [summary] = await summaries(caller, [conversation], new Map([[conversation.conversationId, member]]));
   return {
     ...summary,
-    messages: pane.items.map((m) => messageView(m, members)),
+    messages: history
+      ? pane.items.map((m) => ({ ...messageView(m, members), unread_thread: hasUnreadThread(m, member) }))
+      : [],
     scheduled_messages: waiting.map((m) => messageView(m, members)),
-    previous_cursor: pane.next,
+    previous_cursor: history ? pane.next : null,
+    // MD §2 'Previous N messages' and 'Latest N messages': the size of the block each loads. An older page was
+    // reached from the latest, which holds a full page.
+    previous_count: history ? pane.previousCount : 0,
+    latest_count: !history ? 0 : before && !threadId ? perPage : pane.items.length,
     ...(thread
       ? {
           thread: {
             id: threadId,
-            replies: thread.items.map((m) => messageView(m, members)),
-            previous_cursor: thread.next,
+            replies: history ? thread.items.map((m) => messageView(m, members)) : [],
+            previous_cursor: history ? thread.next : null,
           },
         }
       : {}),

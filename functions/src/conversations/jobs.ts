@@ -11,4 +11,9 @@ export const conversationJobs = {
   messageNotice: declareJob('message-notice', MessageRef),
   /** One Auto-remind step (1-based); the consumer schedules the next. */
   messageReminder: declareJob('message-reminder', MessageRef.extend({ step: z.number().int().min(1).default(1) })),
+  /** Manage Participants: the rest of a conversation's messages moving into the existing one; requeues itself until done. */
+  moveMessages: declareJob(
+    'move-conversation-messages',
+    z.object({ firmId: z.string(), fromId: z.string(), toId: z.string(), round: z.number().int().min(1).default(1) }),
+  ),
 };

@@ -6,6 +6,7 @@ import { Conflict } from '../platform/errors';
 import { openConversation } from './access';
 import { canAddSelf } from './rules';
 import * as store from './store';
+import { announceChange } from './announce';
 
 /** Add yourself: a firm user joins a conversation they are not in. */
 export const joinConversation = handle(conversationRoutes.joinConversation, async (ctx) => {
@@ -27,6 +28,12 @@ export const joinConversation = handle(conversationRoutes.joinConversation, asyn
     conversation,
     [...(conversation.advisor_ids ?? []), caller.userId],
     new Date().toISOString(),
+  );
+  const members = await store.listMembers(caller.firmId, conversation.conversationId);
+  await announceChange(
+    caller.firmId,
+    members.map((m) => m.userId),
+    { conversation_id: conversation.conversationId, change: 'participants_changed' },
   );
   await recordActivity({
     firmId: caller.firmId,

@@ -1,5 +1,6 @@
 import type { Caller } from '@ledgerline/shared/access';
 import { recordActivity } from '../platform/activity';
+import { messageExcerpt } from './excerpt';
 import { Conflict, Forbidden, NotFound } from '../platform/errors';
 import type { RequestContext } from '../platform/http';
 import { scheduledLane, type MessageItem } from '../platform/data/entities/message';
@@ -35,7 +36,8 @@ export async function logMessageChange(
     userId: caller.userId,
     ip: ctx.ip,
     requestId: ctx.requestId,
-    description: `Message ${m.messageId}`,
+    description: messageExcerpt(m.text),
+    companyId: (await store.getConversation(caller.firmId, m.conversationId))?.relevant_company_ids?.[0],
   });
 }
 

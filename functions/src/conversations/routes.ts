@@ -1,5 +1,6 @@
 import type { conversationRoutes } from '@ledgerline/shared/routes/conversations';
 import type { Handlers } from '../platform/handle';
+import { whileMessagingOn } from './access';
 import { companyConversations } from './company-conversations';
 import { deleteMessage } from './delete-message';
 import { deleteScheduledMessage } from './delete-scheduled-message';
@@ -20,23 +21,26 @@ import { updateConversation } from './update-conversation';
 import { updateConversationAsSeen } from './update-conversation-as-seen';
 import { updateThreadAsSeen } from './update-thread-as-seen';
 
-/** Each conversations route's handler, by the operation its declaration names. */
+/**
+ * Each conversations route's handler, by the operation its declaration names. What sends, changes or starts a
+ * conversation is refused while the firm has communication disabled (FA §3.4).
+ */
 export const conversationHandlers: Handlers<typeof conversationRoutes> = {
   listConversations,
   findConversations,
   getConversation,
-  sendMessage,
+  sendMessage: whileMessagingOn(sendMessage),
   updateConversationAsSeen,
   markAsUnseen,
-  getClientConversation,
-  editMessage,
-  deleteMessage,
-  editScheduledMessage,
-  deleteScheduledMessage,
+  getClientConversation: whileMessagingOn(getClientConversation),
+  editMessage: whileMessagingOn(editMessage),
+  deleteMessage: whileMessagingOn(deleteMessage),
+  editScheduledMessage: whileMessagingOn(editScheduledMessage),
+  deleteScheduledMessage: whileMessagingOn(deleteScheduledMessage),
   updateThreadAsSeen,
-  joinConversation,
-  updateConversation,
-  generateResponse,
+  joinConversation: whileMessagingOn(joinConversation),
+  updateConversation: whileMessagingOn(updateConversation),
+  generateResponse: whileMessagingOn(generateResponse),
   companyConversations,
   downloadAttachment,
   exportConversation,

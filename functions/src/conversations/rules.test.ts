@@ -80,9 +80,10 @@ describe('the spec texts', () => {
       messageDeleted: 'Message deleted successfully',
       markedUnseen: 'Conversation marked as unseen',
     };
-    const { lastMessage, ...texts } = conversationText;
+    const { lastMessage, downloadFailed, ...texts } = conversationText;
     expect(texts).toEqual(expected);
     expect(lastMessage('Nov 23')).toBe('Last message: Nov 23');
+    expect(downloadFailed('Network error')).toBe('Failed to download file: Network error');
   });
 
   it('keeps our own wording apart and consistent with the limits it names', () => {

@@ -9,15 +9,16 @@ import type { RequestContext } from '../platform/http';
 import { paneLane, threadLane, type MessageItem } from '../platform/data/entities/message';
 import type { ConversationItem } from '../platform/data/entities/conversation';
 import { scheduleDueItem } from '../platform/scheduler';
-import { openConversation } from './access';
-import { announceMessage } from './announce';
+import { firmPreferences, openConversation } from './access';
+import { announceChange, announceMessage, audienceOf } from './announce';
 import { afterClientMessage } from './client-message';
 import { assertOwnAttachments } from './attachments';
 import { followUpsOf } from './follow-ups';
-import { attachmentMarker, isArchived, validateScheduledTime } from './rules';
+import { attachmentMarker, isArchived, messageTagFor, validateScheduledTime } from './rules';
 import { fullName, messageView } from './views';
 import * as store from './store';
 import { conversationJobs } from './jobs';
+import { messageExcerpt } from './excerpt';
 
 export const cannotSendText = {
   readonlyUser: 'This account is read-only, so it cannot send messages.',
@@ -57,6 +58,12 @@ export async function sendNewMessage(ctx: RequestContext, caller: Caller, input:
   if (input.text.startsWith(attachmentMarker)) await assertOwnAttachments(caller, conversation, input.text);
   const parent = await threadParent(caller, conversation.conversationId, input.message_thread_id);
   const sender = (await store.getUsers(caller.firmId, [caller.userId])).get(caller.userId);
+  // MD §2: with message tags disabled the dropdown is hidden, so every message is general (a stale screen's
+  // Urgent included). Only a tag other than general needs the firm's preferences read.
+  const tag =
+    input.message_tag === 'general'
+      ? input.message_tag
+      : messageTagFor(input.message_tag, (await firmPreferences(caller.firmId)).message_tags_disabled === true);
   const base = {
     firmId: caller.firmId,
     conversationId: conversation.conversationId,
@@ -64,7 +71,7 @@ export async function sendNewMessage(ctx: RequestContext, caller: Caller, input:
     userId: caller.userId,
     userName: fullName(sender),
     isFirmUser: caller.isAdvisor,
-    tag: input.message_tag,
+    tag,
     threadId: parent?.messageId ?? null,
     hasReminder: input.has_reminder,
   };
@@ -81,6 +88,16 @@ export async function sendNewMessage(ctx: RequestContext, caller: Caller, input:
       { firmId: caller.firmId, dueAt: when.at, id: `message-${messageId}` },
     );
     const stored = await store.storeScheduled({ ...base, messageId, scheduledTime: sentAt });
+    await announceChange(
+      caller.firmId,
+      audienceOf(await store.listMembers(caller.firmId, conversation.conversationId), { scheduled: true }),
+      {
+        conversation_id: conversation.conversationId,
+        change: 'scheduled_added',
+        message_id: messageId,
+        message_thread_id: parent?.messageId ?? null,
+      },
+    );
     await recordActivity({
       firmId: caller.firmId,
       action: 'message_scheduled',
@@ -116,6 +133,7 @@ export async function sendNewMessage(ctx: RequestContext, caller: Caller, input:
     firmId: caller.firmId,
     action: 'message_sent',
     title: 'Message sent',
+    description: messageExcerpt(input.text),
     actorUserId: caller.userId,
     userId: caller.userId,
     companyId: conversation.relevant_company_ids?.[0],

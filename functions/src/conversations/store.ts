@@ -19,7 +19,15 @@ import { getItem, getItems } from '../platform/data/batch-get';
 import { documentClient } from '../platform/data/client';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dueShardOf } from '../platform/data/entities/due-item';
-import { indexConversationWords, reindexConversation, wordsFor } from './store/search-index';
+import {
+  indexConversationWords,
+  indexMessageWords,
+  moveMessageWords,
+  reindexConversation,
+  wordsFor,
+  wordsOfMessage,
+} from './store/search-index';
+import { log } from '../platform/log';
 import { isConditionFailure, mustCommit } from '../platform/data/transact';
 import { Conflict } from '../platform/errors';
 
@@ -244,19 +252,22 @@ export async function createConversation(c: {
   return (await getConversation(c.firmId, conversationId))!;
 }
 
-/** Messages of one lane, newest page first, answered oldest first as the pane shows them. */
+/**
+ * Messages of one lane, newest page first, answered oldest first as the pane shows them. `previousCount`: how many
+ * the page before holds (MD §2 'Previous N messages' names it), read with this page in the same query.
+ */
 export async function listMessages(
   firmId: string,
   conversationId: string,
   lane: string,
   limit: number,
   before?: string,
-): Promise<Page<MessageItem>> {
+): Promise<Page<MessageItem> & { previousCount: number }> {
   const q = Message.query.byConversation({ firmId, conversationId, lane });
   const b = before ? splitCursor(before) : null;
-  const { data } = await (b ? q.lt({ sent_at: b.at, messageId: b.id }) : q).go({ order: 'desc', limit: limit + 1 });
+  const { data } = await (b ? q.lt({ sent_at: b.at, messageId: b.id }) : q).go({ order: 'desc', limit: limit * 2 });
   const page = paged(data, limit, (m) => cursorOf(m.sent_at, m.messageId));
-  return { items: page.items.reverse(), next: page.next };
+  return { items: page.items.reverse(), next: page.next, previousCount: Math.max(0, data.length - limit) };
 }
 
 export const listPane = (firmId: string, conversationId: string, limit: number, before?: string) =>
@@ -401,7 +412,41 @@ export async function deliverMessage(
       .go(),
     () => new Conflict('This message was already sent'),
   );
-  return (await Message.get(key).go({ consistent: true })).data!;
+  const delivered = (await Message.get(key).go({ consistent: true })).data!;
+  await indexMessage(delivered, []);
+  return delivered;
+}
+
+/**
+ * Keeps a message's search words in step with it (after it is delivered, edited, deleted): the words it has
+ * now are written and the `before` ones it lost are deleted. The message is already saved: should the index
+ * write fail, the change stands and the failure is logged (the next change of the message writes them again).
+ */
+async function indexMessage(m: MessageItem, before: readonly string[]): Promise<void> {
+  try {
+    await indexMessageWords(m.firmId, m.conversationId, m.messageId, wordsOf(m), before);
+  } catch (e) {
+    log('error', 'message search words not written', {
+      firmId: m.firmId,
+      messageId: m.messageId,
+      error: (e as Error).message,
+    });
+  }
+}
+
+const wordsOf = (m: MessageItem) => wordsOfMessage({ ...m, scheduledLane });
+
+/** After a batch moved: its messages' search words follow them (idempotent; a failure is logged, as above). */
+async function moveIndexedWords(firmId: string, toId: string, moved: MessageItem[]): Promise<void> {
+  try {
+    await moveMessageWords(
+      firmId,
+      toId,
+      moved.map((m) => ({ conversationId: m.conversationId, messageId: m.messageId, words: wordsOf(m) })),
+    );
+  } catch (e) {
+    log('error', 'moved messages’ search words not written', { firmId, toId, error: (e as Error).message });
+  }
 }
 
 /** What a message says and who wrote it, the same whether it is delivered now or waits for its time. */
@@ -494,6 +539,7 @@ export async function reviseMessage(
         throw e;
       })
   ).data as MessageItem;
+  await indexMessage(next, wordsOf(m));
   const conversation = await getConversation(m.firmId, m.conversationId);
   const last = conversation?.last_message as
     | { message_id?: string; text: string; created_at: string; user_id: string }
@@ -590,6 +636,126 @@ export async function changeAdvisors(c: ConversationItem, advisorIds: string[], 
     () => new Conflict('The participants changed meanwhile. Please reload and try again.'),
   );
   await reindexConversation(c.firmId, c.conversationId);
+}
+
+/**
+ * Manage Participants, 'move messages to the existing conversation' (MD §4): the entity's other live conversation
+ * with exactly these firm users, clients and entities, or null. It reads the entity's conversations, newest first,
+ * up to `scan` of them (an entity has a handful).
+ */
+export async function findSameParticipants(
+  c: ConversationItem,
+  advisorIds: string[],
+  scan = 200,
+): Promise<ConversationItem | null> {
+  const companyIds: string[] = c.relevant_company_ids ?? [];
+  if (companyIds.length === 0) return null;
+  const same = (a: string[], b: string[]) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
+  const advisors = [...new Set(advisorIds)];
+  const { items } = await listCompanyConversations(c.firmId, companyIds[0], scan);
+  return (
+    items.find(
+      (o) =>
+        o.conversationId !== c.conversationId &&
+        !o.replaced_by_id &&
+        same(o.relevant_company_ids ?? [], companyIds) &&
+        same(o.user_ids ?? [], c.user_ids ?? []) &&
+        same([...new Set<string>(o.advisor_ids ?? [])], advisors),
+    ) ?? null
+  );
+}
+
+/** Messages moved per transaction: a copy and a delete each, well under DynamoDB's 100 writes. */
+export const moveBatchSize = 25;
+
+/**
+ * Moves up to `maxBatches` batches of a conversation's messages (pane, thread replies, waiting ones) into another,
+ * keeping their ids, times, lanes and everything else. Each batch copies and deletes in one transaction, so a
+ * message is always in exactly one of the two; a repeat (a retried job, two runs at once) only finds what is left.
+ * 'done' when the source has no message left.
+ */
+export async function moveMessages(
+  firmId: string,
+  fromId: string,
+  toId: string,
+  maxBatches = 40,
+): Promise<'done' | 'more'> {
+  const lanes = [
+    () => Message.query.byConversation({ firmId, conversationId: fromId, lane: paneLane }),
+    () => Message.query.byConversation({ firmId, conversationId: fromId, lane: scheduledLane }),
+    () => Message.query.byConversation({ firmId, conversationId: fromId }).begins({ lane: threadLane('') }),
+  ];
+  let batches = 0;
+  for (const lane of lanes) {
+    while (true) {
+      if (batches >= maxBatches) return 'more';
+      const { data } = await lane().go({ order: 'asc', limit: moveBatchSize });
+      if (data.length === 0) break;
+      batches++;
+      // A failed condition means another run moved some of them first: the next read finds what is left.
+      await mustCommit(
+        db.transaction
+          .write(({ message }) =>
+            data.flatMap((m) => {
+              const { updated_at, ...fields } = m;
+              void updated_at;
+              return [
+                message.put({ ...fields, conversationId: toId }).commit(),
+                message
+                  .delete(keyOf(m))
+                  .where((a, op) => op.exists(a.messageId))
+                  .commit(),
+              ];
+            }),
+          )
+          .go(),
+        () => new Conflict('moved meanwhile'),
+      ).catch((e) => {
+        if (!(e instanceof Conflict)) throw e;
+      });
+      await moveIndexedWords(firmId, toId, data);
+    }
+  }
+  return 'done';
+}
+
+/** After a move: the conversation's last message, its members' and entity links' activity follow its newest message. */
+export async function refreshLastMessage(firmId: string, conversationId: string): Promise<void> {
+  const [conversation, newest] = await Promise.all([
+    getConversation(firmId, conversationId),
+    Message.query.byConversation({ firmId, conversationId, lane: paneLane }).go({ order: 'desc', limit: 1 }),
+  ]);
+  const m = newest.data[0];
+  if (!conversation || !m || m.sent_at <= conversation.last_message_at) return;
+  const base = { firmId, conversationId };
+  const last = {
+    message_id: m.messageId,
+    text: m.text,
+    created_at: m.sent_at,
+    user_id: m.user_id,
+    ...(m.deleted_at ? { deleted: true } : {}),
+  };
+  await Conversation.patch(base)
+    .set({ last_message: last, last_message_at: m.sent_at })
+    .where((a, op) => op.lt(a.last_message_at, m.sent_at))
+    .go()
+    .catch(ignoreConditionFailure);
+  const members = await listMembers(firmId, conversationId);
+  await Promise.all([
+    ...members
+      .filter((mem) => mem.last_message_at < m.sent_at)
+      .map((mem) =>
+        ConversationMember.patch({ ...base, userId: mem.userId })
+          .set({ last_message_at: m.sent_at })
+          .go(),
+      ),
+    ...(conversation.relevant_company_ids ?? []).map((companyId: string) =>
+      CompanyConversation.patch({ ...base, companyId })
+        .set({ last_message_at: m.sent_at })
+        .go()
+        .catch(ignoreConditionFailure),
+    ),
+  ]);
 }
 
 /**

@@ -1,6 +1,7 @@
 /** What a conversation list shows per row, and the inbox reads that filter it. */
 import type { Caller } from '@ledgerline/shared/access';
 import type { ConversationItem } from '../platform/data/entities/conversation';
+import { mayReadHistory } from './access';
 import { conversationSummary } from './views';
 import * as store from './store';
 
@@ -27,7 +28,13 @@ export async function summaries(
     ),
   ]);
   const hashes = new Map([...companies.values()].map((co) => [co.companyId, co.hash_id]));
-  return conversations.map((c) => conversationSummary(c, { member: mine.get(c.conversationId) }, users, hashes));
+  return conversations.map((c) => {
+    const summary = conversationSummary(c, { member: mine.get(c.conversationId) }, users, hashes);
+    // FA §6: no history of an archived conversation but for admins; the list then reads 'Last message: {date}'.
+    return summary.last_message && !mayReadHistory(caller, c)
+      ? { ...summary, last_message: { ...summary.last_message, text: '' } }
+      : summary;
+  });
 }
 
 /** Reads a person's inbox until a page of rows passes `keep`, at most five reads: unread-only and entity filters. */

@@ -5,10 +5,14 @@ import { recordActivity } from '../platform/activity';
 import { Conflict, Forbidden, Invalid } from '../platform/errors';
 import { openConversation } from './access';
 import { canManageParticipants } from './rules';
+import { moveConversationMessages } from './move-messages';
 import * as store from './store';
+import { announceChange } from './announce';
 
 /**
- * Manage Participants. 'existing': this conversation goes on with the new firm users. 'new': a new
+ * Manage Participants. 'existing': when another conversation of the same entities and clients has exactly the
+ * chosen firm users, this one's messages move into it and this one is archived (MD §4); otherwise this
+ * conversation goes on with the new firm users. 'new': a new
  * conversation with them and the same clients and entities; this one is archived and read-only.
  */
 export const updateConversation = handle(conversationRoutes.updateConversation, async (ctx) => {
@@ -24,8 +28,42 @@ export const updateConversation = handle(conversationRoutes.updateConversation, 
   if (unknown.length)
     throw new Invalid('Choose active firm users only', { advisor_ids: 'Choose active firm users only' });
   const now = new Date().toISOString();
+  const before = (await store.listMembers(caller.firmId, conversation.conversationId)).map((m) => m.userId);
+  // The existing conversation with exactly these people: this one's messages move there, and this one is archived.
+  const target = ctx.input.mode === 'existing' ? await store.findSameParticipants(conversation, advisorIds) : null;
+  // The old conversation's members see it archived; the replacement's members (its clients and the chosen firm
+  // users) see it in their lists.
+  const replacedBy = async (replacementId: string, title: string) => {
+    await Promise.all([
+      announceChange(caller.firmId, before, { conversation_id: conversation.conversationId, change: 'archived' }),
+      announceChange(caller.firmId, [...advisorIds, ...(conversation.user_ids ?? [])], {
+        conversation_id: replacementId,
+        change: 'participants_changed',
+      }),
+    ]);
+    await recordActivity({
+      firmId: caller.firmId,
+      action: 'conversation_replaced',
+      title,
+      actorUserId: caller.userId,
+      companyId: conversation.relevant_company_ids?.[0],
+      ip: ctx.ip,
+      requestId: ctx.requestId,
+    });
+  };
+  if (target) {
+    await store.archiveConversation(conversation, target.conversationId);
+    await moveConversationMessages(caller.firmId, conversation.conversationId, target.conversationId);
+    await replacedBy(target.conversationId, 'Messages moved to the existing conversation');
+    return { id: target.conversationId, message: 'Messages moved to the existing conversation' };
+  }
   if (ctx.input.mode === 'existing') {
     await store.changeAdvisors(conversation, advisorIds, now);
+    // Everyone who was or now is a member: a removed firm user's open screen changes too.
+    await announceChange(caller.firmId, [...before, ...advisorIds], {
+      conversation_id: conversation.conversationId,
+      change: 'participants_changed',
+    });
     await recordActivity({
       firmId: caller.firmId,
       action: 'participants_changed',
@@ -44,14 +82,6 @@ export const updateConversation = handle(conversationRoutes.updateConversation, 
     companyIds: conversation.relevant_company_ids ?? [],
   });
   await store.archiveConversation(conversation, next.conversationId);
-  await recordActivity({
-    firmId: caller.firmId,
-    action: 'conversation_replaced',
-    title: 'New conversation started with different participants',
-    actorUserId: caller.userId,
-    companyId: conversation.relevant_company_ids?.[0],
-    ip: ctx.ip,
-    requestId: ctx.requestId,
-  });
+  await replacedBy(next.conversationId, 'New conversation started with different participants');
   return { id: next.conversationId, message: 'A new conversation was started' };
 });

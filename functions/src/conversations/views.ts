@@ -49,6 +49,13 @@ export function conversationSummary(
   };
 }
 
+/** MD §2 scroll-to-unread-thread: the message's thread has a reply newer than when the member last opened it. */
+export function hasUnreadThread(m: MessageItem, member: ConversationMemberItem | null | undefined): boolean {
+  if (!member || !m.last_reply_at || (m.reply_count ?? 0) === 0) return false;
+  const seen = ((member.thread_seen_at ?? {}) as Record<string, string>)[m.messageId] ?? '';
+  return m.last_reply_at > seen;
+}
+
 /**
  * A message as the pane shows it. A deleted message keeps its place and reads 'This message was deleted';
  * unseen_user_ids are the members other than the sender who have not opened the conversation since.

@@ -66,7 +66,7 @@ describe('a file is valid when its first bytes are what its name says', () => {
     expect(check('x.csv', sample, sample.length)).toEqual({ ok: false, reason: 'mismatch' });
   });
 
-  it('refuses a file over the 100 MB limit', () => {
+  it('refuses a file over the 150 MB limit', () => {
     expect(check('big.pdf', bytes('%PDF-1.7'), maxUploadBytes + 1)).toEqual({ ok: false, reason: 'too-large' });
     expect(check('big.pdf', bytes('%PDF-1.7'), maxUploadBytes)).toMatchObject({ ok: true });
   });

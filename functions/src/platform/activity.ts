@@ -1,10 +1,11 @@
-import { Activity } from './data/entities/activity';
 import { activityCounterScopes, activityTypeField } from './data/entities/activity-counter';
 import { db } from './data/service';
 import { mustCommit } from './data/transact';
 import { newId } from './auth/secrets';
 import { activityTypeOf, isActivityTypeId } from './activity-type-of';
 import { log } from './log';
+import { Company } from './data/entities/company';
+import { User } from './data/entities/user';
 
 export interface ActivityInput {
   firmId: string;
@@ -32,7 +33,9 @@ const conflictRetries = 4;
 export async function recordActivity(a: ActivityInput): Promise<void> {
   const typeId = a.typeId ?? activityTypeOf(a.action);
   if (!isActivityTypeId(typeId)) throw new Error(`Unknown activity type ${typeId} for ${a.action}`);
+  const names = await namesOf(a.firmId, a.actorUserId || a.userId, a.companyId);
   const line = {
+    ...names,
     firmId: a.firmId,
     activityId: newId(),
     created_at: new Date().toISOString(),
@@ -59,6 +62,35 @@ export async function recordActivity(a: ActivityInput): Promise<void> {
       ])
       .go(),
   );
+}
+
+/** Names are cut to this length: a line stays small however long a name is. */
+const maxNameLength = 200;
+
+/**
+ * The actor's and the entity's names as they read when the line is written (two point reads, side by side).
+ * A name that cannot be read is left out: the log screen then looks it up, and shows '—' if it is gone.
+ */
+async function namesOf(firmId: string, userId: string | undefined, companyId: string | undefined) {
+  const [user, company] = await Promise.all([
+    userId
+      ? User.get({ firmId, userId })
+          .go({ attributes: ['fname', 'lname', 'preferred_name'] })
+          .then((r) => r.data)
+          .catch(() => null)
+      : null,
+    companyId
+      ? Company.get({ firmId, companyId })
+          .go({ attributes: ['name', 'hash_id'] })
+          .then((r) => r.data)
+          .catch(() => null)
+      : null,
+  ]);
+  const actorName = user ? `${user.preferred_name || user.fname || ''} ${user.lname ?? ''}`.trim() : '';
+  return {
+    ...(actorName ? { actor_name: actorName.slice(0, maxNameLength) } : {}),
+    ...(company?.name ? { company_name: company.name.slice(0, maxNameLength), company_hash: company.hash_id } : {}),
+  };
 }
 
 type TransactionResult = { canceled: boolean; data: { code: string; message?: string }[] };

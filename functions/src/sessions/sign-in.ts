@@ -229,7 +229,7 @@ export async function exchangeGrant(ctx: RequestContext, token: string) {
     await countHit(addressFailures(ctx.ip));
     throw new Unauthorized(
       messages.linkExpired,
-      genuine && grant?.kind === 'link' ? await ownerOfSpentLink(grant) : undefined,
+      genuine && (grant?.kind === 'link' || grant?.kind === 'reset') ? await ownerOfSpentLink(grant) : undefined,
     );
   }
   const user = await store.getUser(grant.firmId, grant.userId);
@@ -241,7 +241,7 @@ export async function exchangeGrant(ctx: RequestContext, token: string) {
 }
 
 /**
- * Whose sign-in link it was, when a genuine link (its secret matches) comes back used or expired: the
+ * Whose sign-in or reset link it was, when a genuine link (its secret matches) comes back used or expired: the
  * expired-link page then offers that person a new email link or a text code (FA §2.4) without asking
  * for the email again. A made-up or altered token learns nothing.
  */

@@ -12,4 +12,14 @@ export const activityRoutes = declareRoutes('activity_logs', {
     input: a.ActivityLogQuery,
     output: a.ActivityLogPage,
   },
+  listActivityEntities: {
+    aws: ['table'],
+    method: 'GET',
+    path: '/v2/activity_logs/entities',
+    access: 'advisor',
+    summary:
+      'The entities whose log a group-limited firm user may read (their firm group’s clients’), for the log’s entity picker; at most 50 by name',
+    input: a.ActivityEntitiesQuery,
+    output: a.ActivityEntities,
+  },
 });

@@ -130,11 +130,13 @@ export const conversationRoutes = declareRoutes('conversations', {
     output: Message,
   },
   updateConversation: {
-    ...conv,
+    // It tells the members' screens; a long conversation's messages finish moving through the jobs queue.
+    aws: ['table', 'realtime', 'queue'],
     method: 'POST',
     path: '/conversations/update_conversation',
     access: 'full',
-    summary: 'Manage Participants: change the firm users, in this conversation or a new one',
+    summary:
+      'Manage Participants: change the firm users in place, in a new conversation, or by moving the messages to the existing one',
     input: c.UpdateConversationInput,
     output: c.ParticipantsUpdated,
   },

@@ -52,3 +52,14 @@ export const ActivityLogPage = z.object({
   per_page: z.number().int(),
   page: z.number().int(),
 });
+
+/** GET /v2/activity_logs/entities: the entities whose log the caller may read, for the log's entity picker. */
+export const ActivityEntitiesQuery = z.object({
+  search_term: z.string().trim().max(200, 'Search is too long').optional(),
+});
+export const ActivityEntity = z.object({ id: z.string(), name: z.string(), hash_id: z.string() });
+export const ActivityEntities = z.object({
+  entities: z.array(ActivityEntity),
+  /** How many the caller may read in all; `entities` lists at most 50 of them, by name. */
+  total: z.number().int(),
+});

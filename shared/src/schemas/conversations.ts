@@ -101,6 +101,8 @@ export const MessageView = z.object({
   tag: z.enum(messageTags),
   message_thread_id: z.string().nullable(),
   reply_count: z.number(),
+  /** The conversation pane only: this message's thread has replies the caller has not opened since (MD §2). */
+  unread_thread: z.boolean().optional(),
   unseen_user_ids: z.array(z.string()),
   is_log: z.boolean(),
   has_reminder: z.boolean(),
@@ -114,6 +116,10 @@ export const ConversationDetail = ConversationSummary.extend({
   messages: z.array(MessageView),
   scheduled_messages: z.array(MessageView),
   previous_cursor: z.string().nullable(),
+  /** MD §2 'Previous N messages': how many the page before holds (the page size, or fewer when fewer remain). */
+  previous_count: z.number().int(),
+  /** MD §2 'Latest N messages': how many the latest page holds. */
+  latest_count: z.number().int(),
 });
 
 export const EditMessageInput = z.object({ message_id: Id, text: MessageText });

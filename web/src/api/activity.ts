@@ -6,8 +6,12 @@ import { api } from './client';
 
 export type ActivityView = z.infer<typeof s.ActivityView>;
 export type ActivityLogPage = z.infer<typeof s.ActivityLogPage>;
+export type ActivityEntities = z.infer<typeof s.ActivityEntities>;
 
-export const activityKeys = { list: activityRoutes.listActivityLogs.path } as const;
+export const activityKeys = {
+  list: activityRoutes.listActivityLogs.path,
+  entities: activityRoutes.listActivityEntities.path,
+} as const;
 
 export interface ActivityLogParams {
   /** Counts from 1 (MD §9: a screen's page 0 is sent as page 1). */
@@ -34,4 +38,6 @@ export const activityLogs = {
       },
       { quiet: true },
     ),
+  /** Group-limited staff: the entities of their group, whose log they may read. */
+  entities: () => api.call(activityRoutes.listActivityEntities, {}, { quiet: true }),
 };

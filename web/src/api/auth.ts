@@ -9,7 +9,9 @@ const open = { auth: false } as const;
 export const auth = {
   preferredMethod: (email: string) => api.call(r.getPreferredSignInMethod, { username: email }, open),
   authMethods: (uid: string) => api.call(r.getAuthMethods, { uid }, open),
-  verifyPassword: (username: string, password: string) => api.call(r.verifyPassword, { username, password }, open),
+  /** 401 and 429 are shown once on the page by the sign-in step, not toasted per press (FA §8.1). */
+  verifyPassword: (username: string, password: string) =>
+    api.call(r.verifyPassword, { username, password }, { ...open, quiet: [401, 429] }),
   sendEmailCode: (uid: string) => api.call(r.sendEmailCode, { uid }, open),
   sendSmsCode: (uid: string) => api.call(r.sendSmsCode, { uid }, { ...open, quiet: [422] }),
   verifyCode: (uid: string, verification_code: string, mfa_token?: string) =>

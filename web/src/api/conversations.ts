@@ -62,7 +62,7 @@ export const conversations = {
   updateParticipants: (id: string, advisor_ids: string[], mode: 'new' | 'existing') =>
     api.call(r.updateConversation, { id, advisor_ids, mode }),
   generateResponse: (conversation_id: string) => api.call(r.generateResponse, { conversation_id }, { quiet: true }),
-  downloadAttachmentLink: (link: string) => api.call(r.downloadAttachment, { link }),
+  downloadAttachmentLink: (link: string) => api.call(r.downloadAttachment, { link }, { quiet: true }),
   uploadLink: (company_id: string, file: File) =>
     api.call(
       documentRoutes.getTemporaryUploadLink,

@@ -43,6 +43,8 @@ export const notifications = {
       { quiet: true },
     ),
   dismiss: (id: string) => api.call(r.dismissNotification, { id }),
+  /** Opening a notification marks it read: a dismissal with no toast (the screen it opens is the answer). */
+  markRead: (id: string) => api.call(r.dismissNotification, { id }, { quiet: true }),
   dismissAll: () => api.call(r.dismissAllNotifications, {}),
   sendDaily: () => api.call(r.sendDailyNotification, {}),
 };

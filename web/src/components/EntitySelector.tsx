@@ -11,10 +11,13 @@ import {
 } from '@fluentui/react-components';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Company } from '../api/types';
+import { useDebounced } from '../hooks/useDebounced';
 import { navText, ui } from '../messages';
 
 /** FA §2.3: a filter box when there are more than 5 entities; 5 shown until Show All. */
 const VISIBLE = 5;
+/** MD §9: 'entity selector debounce 300 ms' (FA §9's 160 ms is the staff selector's). */
+export const entityFilterDebounceMs = 300;
 
 const useStyles = makeStyles({
   section: {
@@ -45,7 +48,7 @@ export function EntitySelector({
   const [filter, setFilter] = useState('');
   const [showAll, setShowAll] = useState(false);
   const group = useRef<HTMLDivElement>(null);
-  const needle = filter.trim().toLowerCase();
+  const needle = useDebounced(filter, entityFilterDebounceMs).trim().toLowerCase();
   const matching = needle ? companies.filter((c) => c.name.toLowerCase().includes(needle)) : companies;
   const shown = showAll ? matching : matching.slice(0, VISIBLE);
 

@@ -1,6 +1,16 @@
-import { Button, makeStyles, MessageBar, MessageBarActions, MessageBarBody, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  makeStyles,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  mergeClasses,
+  tokens,
+  useThemeClassName,
+} from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { useCallback, useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { ui } from '../messages';
 import { connectToastSink, type ToastRequest } from '../toast';
 
@@ -13,6 +23,9 @@ import { connectToastSink, type ToastRequest } from '../toast';
 const MAX_VISIBLE = 4;
 
 const useStyles = makeStyles({
+  // Fluent puts every dialog, drawer and pop-up in a mount node on <body> at z-index 1000000, later ones above
+  // earlier ones. The toasts' own mount node sits one above, so a toast is on top of any dialog or drawer.
+  layer: { position: 'relative', zIndex: 1000001 },
   region: {
     position: 'fixed',
     top: tokens.spacingVerticalL,
@@ -33,6 +46,36 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
   },
 });
+
+/**
+ * The toasts' own layer on <body>, above Fluent's dialogs and drawers, carrying the theme's class so its tokens
+ * apply. It is a plain React portal: Fluent's Portal would bring its focus library into the entry chunk, and that
+ * library's hidden focusable helpers, which axe rejects.
+ *
+ * An open dialog or drawer hides the rest of the page from assistive technology: Fluent's focus library sets
+ * aria-hidden on every other child of <body>, this layer too. The layer takes it off again, so a toast raised
+ * from a dialog is announced.
+ */
+function useToastLayer(className: string): HTMLElement | null {
+  const [layer, setLayer] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    const node = document.createElement('div');
+    document.body.appendChild(node);
+    const observer = new MutationObserver(() => {
+      if (node.hasAttribute('aria-hidden')) node.removeAttribute('aria-hidden');
+    });
+    observer.observe(node, { attributes: true, attributeFilter: ['aria-hidden'] });
+    setLayer(node);
+    return () => {
+      observer.disconnect();
+      node.remove();
+    };
+  }, []);
+  useEffect(() => {
+    if (layer) layer.className = className;
+  }, [layer, className]);
+  return layer;
+}
 
 interface Item extends ToastRequest {
   id: number;
@@ -79,11 +122,14 @@ export function Toasts() {
   const [items, setItems] = useState<Item[]>([]);
   useEffect(() => connectToastSink((t) => setItems((list) => [...list, { ...t, id: ++seq }].slice(-MAX_VISIBLE))), []);
   const remove = useCallback((id: number) => setItems((list) => list.filter((i) => i.id !== id)), []);
-  return (
+  const layer = useToastLayer(mergeClasses(useThemeClassName(), s.layer));
+  if (!layer) return null;
+  return createPortal(
     <section aria-label={ui.notifications} className={s.region}>
       {items.map((item) => (
         <ToastItem key={item.id} item={item} onClose={remove} />
       ))}
-    </section>
+    </section>,
+    layer,
   );
 }

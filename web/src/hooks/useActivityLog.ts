@@ -2,7 +2,7 @@
 import useSWR from 'swr';
 import { activityPageSize } from '@ledgerline/shared/activity-types';
 import { LoadError } from '../api/client';
-import { activityKeys, activityLogs, type ActivityLogPage } from '../api/activity';
+import { activityKeys, activityLogs, type ActivityEntities, type ActivityLogPage } from '../api/activity';
 import { useSession } from './useSession';
 
 export interface ActivityFilters {
@@ -41,4 +41,16 @@ export function useActivityLog(f: ActivityFilters) {
       shouldRetryOnError: (err: { status?: number }) => err?.status === undefined || err.status >= 500,
     },
   );
+}
+
+/** FA §6: a group-limited firm user's entities (their group's clients'), to choose whose log to read. */
+export function useActivityEntities(enabled: boolean) {
+  const session = useSession();
+  const key = session && enabled ? ([activityKeys.entities, session.sid] as const) : null;
+  return useSWR<ActivityEntities, LoadError>(key, async () => {
+    const res = await activityLogs.entities();
+    if (!res) throw new LoadError('network');
+    if (!res.ok) throw new LoadError(res.error ?? 'error', res.status);
+    return res.data;
+  });
 }

@@ -17,10 +17,9 @@ import { activityPageSize, activityTypes } from '@ledgerline/shared/activity-typ
 import type { ActivityView } from '../api/activity';
 import { Pager } from '../components/Pager';
 import { PageHeading } from '../components/PageHeading';
-import { RouterLink } from '../components/RouterLink';
 import { ActivityTypeBadge } from '../components/activities/ActivityTypeBadge';
 import { formatDateTime } from '../format/dateTime';
-import { useActivityLog } from '../hooks/useActivityLog';
+import { useActivityEntities, useActivityLog } from '../hooks/useActivityLog';
 import { useCurrentUser } from '../hooks/useCurrentUser';
 import { useDebounced } from '../hooks/useDebounced';
 import { activitiesText as t } from '../texts/activities';
@@ -52,13 +51,9 @@ const useStyles = makeStyles({
 
 const searchDebounceMs = 400;
 
+/** The entity's name. As text: its page (/admin/{hash}) comes with issue 13 (directory); link it again then. */
 function EntityCell({ a }: { a: ActivityView }) {
-  if (!a.company_name) return <>{t.none}</>;
-  return a.company_hash ? (
-    <RouterLink to={`/admin/${encodeURIComponent(a.company_hash)}`}>{a.company_name}</RouterLink>
-  ) : (
-    <>{a.company_name}</>
-  );
+  return <>{a.company_name ?? t.none}</>;
 }
 
 /**
@@ -74,7 +69,17 @@ export default function ActivitiesPage() {
   const filters = JSON.stringify([typeId, query.trim()]);
   const [paging, setPaging] = useState({ filters, page: 1 });
   const page = paging.filters === filters ? paging.page : 1;
-  const log = useActivityLog({ page, typeId, search: query, enabled: Boolean(me?.user.is_advisor) });
+  // FA §6: group-limited staff read one entity of their group at a time: they choose it here.
+  const groupLimited = me?.user.firm_access === 'group';
+  const [companyId, setCompanyId] = useState('');
+  const entities = useActivityEntities(Boolean(me?.user.is_advisor) && groupLimited);
+  const log = useActivityLog({
+    page,
+    typeId,
+    search: query,
+    companyId: companyId || undefined,
+    enabled: Boolean(me?.user.is_advisor) && (!groupLimited || companyId !== ''),
+  });
 
   if (!me) return null;
   if (!me.user.is_advisor) return <NotFoundPage />;
@@ -82,11 +87,31 @@ export default function ActivitiesPage() {
   const data = log.data;
   const rows = data?.activities ?? [];
   // A group-limited user is told to choose an entity (403); other failures show the list empty (MD §8).
-  const refused = log.error?.status === 403 ? log.error.message : null;
+  const refused =
+    groupLimited && !companyId ? t.chooseEntityFirst : log.error?.status === 403 ? log.error.message : null;
+  const groupEntities = entities.data?.entities ?? [];
   return (
     <>
       <PageHeading>{t.heading}</PageHeading>
       <div className={s.filters}>
+        {groupLimited && (
+          <Field label={t.entity}>
+            <Select
+              value={companyId}
+              onChange={(_, d) => {
+                setCompanyId(d.value);
+                setPaging({ filters, page: 1 });
+              }}
+            >
+              <option value="">{t.chooseEntity}</option>
+              {groupEntities.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        )}
         <Field label={t.type}>
           <Select
             value={typeId === null ? '' : String(typeId)}
@@ -109,7 +134,11 @@ export default function ActivitiesPage() {
           onChange={(_, d) => setSearch(d.value)}
         />
       </div>
-      {!data && log.isLoading ? (
+      {groupLimited && entities.data && groupEntities.length === 0 ? (
+        <p className={s.empty} role="status">
+          {t.noGroupEntities}
+        </p>
+      ) : !data && log.isLoading ? (
         <Spinner label={t.loading} />
       ) : refused || rows.length === 0 ? (
         <p className={s.empty} role="status">

@@ -28,6 +28,9 @@ export default function TaxReturnDeliveryPage() {
           taxReturn={taxReturn}
           companyId={companyId}
           readOnly={Boolean(me?.user.is_advisor)}
+          viewOnly={
+            Boolean(me?.user.readonly_access) || Boolean(me?.companies.find((c) => c.id === companyId)?.readonly_access)
+          }
           onClose={() => navigate('/')}
         />
       ) : (

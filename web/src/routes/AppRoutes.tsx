@@ -8,8 +8,10 @@ import { Suspense, type ReactNode } from 'react';
 import { matchPath, Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router';
 import { Loading } from '../components/Loading';
 import { sessionEndedInThisPage } from '../api/session';
+import { useCurrentUser } from '../hooks/useCurrentUser';
 import { useSession } from '../hooks/useSession';
-import { afterSignIn, safeRedirect } from './redirect';
+import { afterSignIn, guardRedirect, safeRedirect, type Audience } from './redirect';
+import { landingPath } from '../pages/signin/landing';
 import {
   ActivitiesPage,
   AdminProfilePage,
@@ -27,20 +29,33 @@ import {
   TaxReturnDeliveryPage,
 } from './pages';
 
-/** Pages that need a signed-in user, relative to /. A feature adds its page here (and flips its nav link). */
-const signedInRoutes: { path: string; element: ReactNode }[] = [
-  { path: 'admin-profile', element: <AdminProfilePage /> },
+/**
+ * Pages that need a signed-in user, relative to /, each saying who may open it (`audience`). Someone else is sent
+ * to their own screen (./redirect guardRedirect): a client to `clientElsewhere` or the dashboard, staff to their
+ * home. A feature adds its page here (and flips its nav link).
+ */
+const signedInRoutes: { path: string; element: ReactNode; audience: Audience; clientElsewhere?: string }[] = [
+  { path: 'admin-profile', element: <AdminProfilePage />, audience: 'staff' },
   // MD §2: the staff messages screen and the client inbox.
-  { path: 'messages', element: <MessagesPage /> },
-  { path: 'admin/:companyHash/messages', element: <MessagesPage /> },
-  { path: 'admin/:companyHash/messages/:conversationId', element: <MessagesPage /> },
-  { path: 'inbox', element: <InboxPage /> },
-  { path: 'inbox/:companyHash', element: <InboxPage /> },
-  { path: 'inbox/:companyHash/:conversationId', element: <InboxPage /> },
-  { path: 'activities', element: <ActivitiesPage /> },
-  { path: 'tax-return-delivery/:id', element: <TaxReturnDeliveryPage /> },
-  { path: 'preview/user/:previewUserId', element: <PreviewUserPage /> },
+  { path: 'messages', element: <MessagesPage />, audience: 'staff', clientElsewhere: '/inbox' },
+  { path: 'admin/:companyHash/messages', element: <MessagesPage />, audience: 'staff' },
+  { path: 'admin/:companyHash/messages/:conversationId', element: <MessagesPage />, audience: 'staff' },
+  { path: 'inbox', element: <InboxPage />, audience: 'client' },
+  { path: 'inbox/:companyHash', element: <InboxPage />, audience: 'client' },
+  { path: 'inbox/:companyHash/:conversationId', element: <InboxPage />, audience: 'client' },
+  { path: 'activities', element: <ActivitiesPage />, audience: 'staff' },
+  // The client reviews the return; staff see it read-only.
+  { path: 'tax-return-delivery/:id', element: <TaxReturnDeliveryPage />, audience: 'anyone' },
+  { path: 'preview/user/:previewUserId', element: <PreviewUserPage />, audience: 'staff' },
 ];
+
+/** A page of the table, or its owner's own screen for anyone else (the Shell has loaded the user already). */
+function Guarded({ route }: { route: (typeof signedInRoutes)[number] }) {
+  const { data: me } = useCurrentUser();
+  if (!me) return null;
+  const elsewhere = guardRedirect(route.audience, me.user.is_advisor, route.clientElsewhere);
+  return elsewhere ? <Navigate to={elsewhere} replace /> : route.element;
+}
 
 function isSignedInPath(pathname: string): boolean {
   return signedInRoutes.some((r) => matchPath(`/${r.path}`, pathname));
@@ -52,7 +67,9 @@ function SignInRoute() {
   const [params] = useSearchParams();
   const hasToken = params.has('auth_token') || params.has('two_factor_uid');
   if (session && !hasToken) {
-    return <Navigate to={afterSignIn(session.set_password_required, safeRedirect(params.get('redirect')))} replace />;
+    // With the questionnaireId, companyId, taxYear and firmGroupId of the address (FA §2.1), as a sign-in lands.
+    const landing = landingPath(safeRedirect(params.get('redirect')), params);
+    return <Navigate to={afterSignIn(session.set_password_required, landing)} replace />;
   }
   return <SignInPage />;
 }
@@ -83,7 +100,7 @@ export function AppRoutes() {
         <Route path="/" element={<SignedInGate />}>
           <Route index element={<HomePage />} />
           {signedInRoutes.map((r) => (
-            <Route key={r.path} path={r.path} element={r.element} />
+            <Route key={r.path} path={r.path} element={<Guarded route={r} />} />
           ))}
           <Route path="*" element={<NotFoundPage />} />
         </Route>

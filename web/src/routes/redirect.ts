@@ -22,3 +22,16 @@ export function afterSignIn(setPasswordRequired: boolean, redirect: string | nul
   if (setPasswordRequired) return `/set-sign-in-method${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`;
   return redirect ?? '/';
 }
+
+/** Who may open a signed-in page (FA §2.2 staff navigation, §2.3 client navigation). */
+export type Audience = 'staff' | 'client' | 'anyone';
+
+/**
+ * Where a signed-in user goes from a page that is not theirs, or null when they may open it. A client goes to
+ * `clientElsewhere` when the page names one (the staff /messages sends a client to their /inbox), else to their
+ * dashboard; staff go to their home.
+ */
+export function guardRedirect(audience: Audience, isAdvisor: boolean, clientElsewhere?: string): string | null {
+  if (audience === 'anyone' || (audience === 'staff') === isAdvisor) return null;
+  return isAdvisor ? '/' : (clientElsewhere ?? '/');
+}

@@ -16,4 +16,9 @@ export const activitiesText = {
   system: 'System',
   none: '—',
   loading: 'Loading activities…',
+  /** FA §6: group-limited staff read one entity of their group at a time. */
+  entity: 'Entity',
+  chooseEntity: 'Choose an entity',
+  chooseEntityFirst: activityText.chooseEntity,
+  noGroupEntities: 'Your firm group has no entities yet.',
 } as const;

@@ -19,6 +19,8 @@ export const dashboardText = {
   signaturesToSign: (n: number) => `${n} ${n === 1 ? 'signature' : 'signatures'} to sign`,
   paperFiledToMail: (n: number) => `${n} paper-filed ${n === 1 ? 'return' : 'returns'} to mail`,
   paymentsRemaining: (n: number) => `${n} ${n === 1 ? 'payment' : 'payments'} remaining`,
+  /** Why a questionnaire card's Start or View does nothing yet. */
+  questionnairesUnavailable: 'Questionnaires are not available yet',
   previewNotice: 'You are previewing this client’s dashboard. Nothing can be sent or changed here.',
 } as const;
 
@@ -27,6 +29,11 @@ export const draftReviewText = {
   noBookmarks: 'This document has no bookmarks.',
   download: 'Download',
   approve: 'Approve',
+  /** Ours: MD §4 'Once approved ... the client can only view; no further edits'. */
+  approveTitle: 'Approve this tax return?',
+  approveConfirm: 'Once approved, you can only view the return: no further edits can be made.',
+  /** A read-only user or entity opens a draft it cannot approve or send back (FA §6). */
+  viewOnly: 'View only',
   requestChanges: 'Request Changes',
   close: 'Close',
   reasonLabel: 'Reason',

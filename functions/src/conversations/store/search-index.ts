@@ -3,10 +3,11 @@
  * Idempotent: writing the same words twice changes nothing, and words no longer named are removed.
  */
 import { Conversation } from '../../platform/data/entities/conversation';
-import { ConversationWord } from '../../platform/data/entities/conversation-word';
+import { ConversationWord, MessageWord } from '../../platform/data/entities/conversation-word';
 import { Company } from '../../platform/data/entities/company';
 import { User } from '../../platform/data/entities/user';
-import { searchWords } from '../search-words';
+import { attachmentMarker } from '@ledgerline/shared/conversations';
+import { messageWords, searchWords } from '../search-words';
 
 /** The words for these people and entities: full names, preferred names and entity names. */
 export async function wordsFor(firmId: string, userIds: string[], companyIds: string[]): Promise<string[]> {
@@ -50,6 +51,71 @@ export async function reindexConversation(firmId: string, conversationId: string
 
 /** Conversation ids with a word starting with `term`, at most `limit`. */
 export async function conversationsWithWord(firmId: string, term: string, limit: number): Promise<string[]> {
-  const { data } = await ConversationWord.query.byWord({ firmId }).begins({ word: term }).go({ limit, pages: 'all' });
+  // One request of at most `limit` rows (with pages: 'all', ElectroDB would read the whole range a page at a time).
+  const { data } = await ConversationWord.query.byWord({ firmId }).begins({ word: term }).go({ limit });
   return [...new Set(data.map((w) => w.conversationId))];
+}
+
+/** The words a message is found by, or none: one waiting for its time, a log entry, a deleted one, an attachment. */
+export function wordsOfMessage(m: {
+  text: string;
+  lane: string;
+  is_log?: boolean;
+  deleted_at?: string;
+  scheduledLane: string;
+}): string[] {
+  if (m.lane === m.scheduledLane || m.is_log || m.deleted_at) return [];
+  return messageWords(m.text, attachmentMarker);
+}
+
+/** Writes a message's words and deletes the ones it had before and no longer has (idempotent). */
+export async function indexMessageWords(
+  firmId: string,
+  conversationId: string,
+  messageId: string,
+  words: readonly string[],
+  previous: readonly string[] = [],
+): Promise<void> {
+  const keep = new Set(words);
+  const stale = [...new Set(previous)].filter((w) => !keep.has(w));
+  const key = (word: string) => ({ firmId, word, conversationId, messageId });
+  if (words.length) await MessageWord.put(words.map(key)).go();
+  if (stale.length) await MessageWord.delete(stale.map(key)).go();
+}
+
+/** Conversation ids with a message word starting with `term`: one query of at most `limit` rows. */
+export async function conversationsWithMessageWord(firmId: string, term: string, limit: number): Promise<Set<string>> {
+  const { data } = await MessageWord.query.byWord({ firmId }).begins({ word: term }).go({ limit });
+  return new Set(data.map((w) => w.conversationId));
+}
+
+/** Whether one conversation has a message word starting with `term`: a query of one row. */
+export async function conversationHasMessageWord(
+  firmId: string,
+  conversationId: string,
+  term: string,
+): Promise<boolean> {
+  const { data } = await MessageWord.query
+    .byConversation({ firmId, conversationId })
+    .begins({ word: term })
+    .go({ limit: 1, attributes: ['messageId'] });
+  return data.length > 0;
+}
+
+/** Messages moved to another conversation (Manage Participants, MD §4) are found there: their words follow them. */
+export async function moveMessageWords(
+  firmId: string,
+  toId: string,
+  moved: { conversationId: string; messageId: string; words: readonly string[] }[],
+): Promise<void> {
+  const puts = moved.flatMap((m) =>
+    m.words.map((word) => ({ firmId, word, conversationId: toId, messageId: m.messageId })),
+  );
+  const deletes = moved
+    .filter((m) => m.conversationId !== toId)
+    .flatMap((m) =>
+      m.words.map((word) => ({ firmId, word, conversationId: m.conversationId, messageId: m.messageId })),
+    );
+  if (puts.length) await MessageWord.put(puts).go();
+  if (deletes.length) await MessageWord.delete(deletes).go();
 }

@@ -11,6 +11,7 @@ import {
 } from '@fluentui/react-components';
 import { useRef, useState, type DragEvent } from 'react';
 import { conversationText } from '@ledgerline/shared/conversations';
+import { maxUploadBytes } from '@ledgerline/shared/documents';
 import { conversations } from '../../api/conversations';
 import { toastError } from '../../toast';
 import { chatText } from './text';
@@ -73,7 +74,10 @@ export function AttachDialog({
       return;
     }
     setBusy(true);
-    const results = await Promise.all(files.map((f) => upload(companyId, f)));
+    // Over 150 MB each (FA §5.8) or empty: refused here, with the others' INVALID message, and never sent.
+    const results = await Promise.all(
+      files.map((f) => (f.size === 0 || f.size > maxUploadBytes ? null : upload(companyId, f))),
+    );
     const locations = results.filter((l): l is string => l !== null);
     if (locations.length < files.length) toastError(conversationText.invalidFiles);
     if (locations.length) await onUploaded(locations);

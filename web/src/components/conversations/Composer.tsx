@@ -10,7 +10,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { AttachRegular, CalendarClockRegular, InfoRegular, SendRegular, SparkleRegular } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactElement } from 'react';
 import { isBlank } from '@ledgerline/shared/conversation-rules';
 import {
   composeAttachmentText,
@@ -37,10 +37,73 @@ const useStyles = makeStyles({
     borderTop: `1px solid ${tokens.colorNeutralStroke2}`,
   },
   row: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
-  spacer: { flex: 1 },
+  /** The text box and the buttons share one row; the buttons keep their size, the box takes the rest. */
+  main: { display: 'flex', alignItems: 'flex-end', gap: tokens.spacingHorizontalS },
+  box: { flex: 1, minWidth: 0 },
+  buttons: { display: 'flex', flexShrink: 0, alignItems: 'center', gap: tokens.spacingHorizontalXS },
   remind: { display: 'inline-flex', alignItems: 'center' },
-  tag: { minWidth: '140px' },
+  tag: { minWidth: '120px' },
+  hiddenLabel: {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    overflow: 'hidden',
+    clipPath: 'inset(50%)',
+    whiteSpace: 'nowrap',
+  },
 });
+
+/**
+ * How much room the composer has (its own width, so a thread panel beside it counts): 'wide' shows every button's
+ * label and the box's label; 'compact' keeps only Send's label; 'tight' (a phone) shows icons with their names as
+ * tooltips. The buttons stay on the text box's row in all three.
+ */
+type Room = 'wide' | 'compact' | 'tight';
+// 'wide' only where the labelled buttons still leave the text box most of the row.
+const roomFor = (width: number): Room => (width >= 900 ? 'wide' : width >= 440 ? 'compact' : 'tight');
+
+function useRoom() {
+  const ref = useRef<HTMLFormElement>(null);
+  const [room, setRoom] = useState<Room>('wide');
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const update = () => setRoom(roomFor(el.clientWidth));
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, room };
+}
+
+/** A button with its label, or (with little room) its icon, the label then its name and tooltip. */
+function ToolButton({
+  label,
+  iconOnly,
+  icon,
+  ...props
+}: {
+  label: string;
+  iconOnly: boolean;
+  icon: ReactElement;
+  disabled?: boolean;
+  onClick?: () => void;
+  appearance?: 'primary';
+  type?: 'submit';
+}) {
+  if (!iconOnly)
+    return (
+      <Button icon={icon} {...props}>
+        {label}
+      </Button>
+    );
+  return (
+    <Tooltip content={label} relationship="label">
+      <Button icon={icon} {...props} />
+    </Tooltip>
+  );
+}
 
 export interface ComposerProps {
   conversationId: string;
@@ -69,6 +132,7 @@ export function Composer({
   label = chatText.messageBox,
 }: ComposerProps) {
   const s = useStyles();
+  const { ref, room } = useRoom();
   const [text, setText] = useState('');
   const [tag, setTag] = useState<MessageTag>(defaultMessageTag);
   const [remind, setRemind] = useState(false);
@@ -119,31 +183,15 @@ export function Composer({
   return (
     <>
       <form
+        ref={ref}
         className={s.footer}
         onSubmit={(e) => {
           e.preventDefault();
           void sendTyped(null);
         }}
       >
-        <Field label={label}>
-          <Textarea
-            value={text}
-            onChange={(_, d) => setText(d.value)}
-            maxLength={maxMessageLength}
-            disabled={!canWrite}
-            resize="vertical"
-            rows={threadId ? 2 : 3}
-            onKeyDown={(e) => {
-              // Ctrl/Cmd+Enter sends; Enter alone is a new line.
-              if (e.key === 'Enter' && (e.ctrlKey || e.metaKey) && canSendText) {
-                e.preventDefault();
-                void sendTyped(null);
-              }
-            }}
-          />
-        </Field>
-        <div className={s.row}>
-          {isStaff && !threadId && (
+        {isStaff && !threadId && (
+          <div className={s.row}>
             <span className={s.remind}>
               <Checkbox
                 label={chatText.autoRemind}
@@ -156,44 +204,81 @@ export function Composer({
                 <Button appearance="transparent" size="small" icon={<InfoRegular />} />
               </Tooltip>
             </span>
-          )}
-          {isStaff && tagsEnabled && (
-            <Dropdown
-              // Inline: a portalled listbox leaves its mount node over the footer's buttons after it closes.
-              inlinePopup
-              className={s.tag}
-              aria-label={chatText.messageTag}
-              value={messageTagLabels[tag]}
-              selectedOptions={[tag]}
+            {tagsEnabled && (
+              <Dropdown
+                // Inline: a portalled listbox leaves its mount node over the footer's buttons after it closes.
+                inlinePopup
+                className={s.tag}
+                aria-label={chatText.messageTag}
+                value={messageTagLabels[tag]}
+                selectedOptions={[tag]}
+                disabled={!canWrite}
+                onOptionSelect={(_, d) => setTag((d.optionValue as MessageTag) ?? defaultMessageTag)}
+              >
+                {messageTags.map((t) => (
+                  <Option key={t} value={t}>
+                    {messageTagLabels[t]}
+                  </Option>
+                ))}
+              </Dropdown>
+            )}
+          </div>
+        )}
+        <div className={s.main}>
+          <Field className={s.box} label={{ children: label, className: room === 'wide' ? undefined : s.hiddenLabel }}>
+            <Textarea
+              value={text}
+              onChange={(_, d) => setText(d.value)}
+              maxLength={maxMessageLength}
               disabled={!canWrite}
-              onOptionSelect={(_, d) => setTag((d.optionValue as MessageTag) ?? defaultMessageTag)}
-            >
-              {messageTags.map((t) => (
-                <Option key={t} value={t}>
-                  {messageTagLabels[t]}
-                </Option>
-              ))}
-            </Dropdown>
-          )}
-          <span className={s.spacer} />
-          {!threadId && (
-            <Button icon={<CalendarClockRegular />} disabled={!canSendText} onClick={() => setScheduling(true)}>
-              {chatText.schedule}
-            </Button>
-          )}
-          {!threadId && (
-            <Button icon={<AttachRegular />} disabled={!canWrite || busy} onClick={() => setAttaching(true)}>
-              {chatText.attach}
-            </Button>
-          )}
-          {isStaff && !threadId && (
-            <Button icon={<SparkleRegular />} disabled={!canWrite || generating} onClick={() => void generate()}>
-              {generating ? chatText.generating : chatText.generateReply}
-            </Button>
-          )}
-          <Button appearance="primary" type="submit" icon={<SendRegular />} disabled={!canSendText}>
-            {chatText.send}
-          </Button>
+              resize="vertical"
+              rows={threadId || room !== 'wide' ? 2 : 3}
+              onKeyDown={(e) => {
+                // Ctrl/Cmd+Enter sends; Enter alone is a new line.
+                if (e.key === 'Enter' && (e.ctrlKey || e.metaKey) && canSendText) {
+                  e.preventDefault();
+                  void sendTyped(null);
+                }
+              }}
+            />
+          </Field>
+          <div className={s.buttons}>
+            {!threadId && (
+              <ToolButton
+                label={chatText.schedule}
+                iconOnly={room !== 'wide'}
+                icon={<CalendarClockRegular />}
+                disabled={!canSendText}
+                onClick={() => setScheduling(true)}
+              />
+            )}
+            {!threadId && (
+              <ToolButton
+                label={chatText.attach}
+                iconOnly={room !== 'wide'}
+                icon={<AttachRegular />}
+                disabled={!canWrite || busy}
+                onClick={() => setAttaching(true)}
+              />
+            )}
+            {isStaff && !threadId && (
+              <ToolButton
+                label={generating ? chatText.generating : chatText.generateReply}
+                iconOnly={room !== 'wide'}
+                icon={<SparkleRegular />}
+                disabled={!canWrite || generating}
+                onClick={() => void generate()}
+              />
+            )}
+            <ToolButton
+              label={chatText.send}
+              iconOnly={room === 'tight'}
+              appearance="primary"
+              type="submit"
+              icon={<SendRegular />}
+              disabled={!canSendText}
+            />
+          </div>
         </div>
       </form>
       {/* Outside the form: events from a dialog's portal bubble up the React tree, and a submit there must not send. */}

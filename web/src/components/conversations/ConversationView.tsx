@@ -9,7 +9,13 @@ import {
   tokens,
   typographyStyles,
 } from '@fluentui/react-components';
-import { ArrowLeftRegular, ArrowDownloadRegular, EyeOffRegular, PeopleRegular } from '@fluentui/react-icons';
+import {
+  ArrowLeftRegular,
+  ArrowDownloadRegular,
+  EyeOffRegular,
+  EyeRegular,
+  PeopleRegular,
+} from '@fluentui/react-icons';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
@@ -22,7 +28,7 @@ import {
 import { conversationText } from '@ledgerline/shared/conversations';
 import { conversations, type MessageView } from '../../api/conversations';
 import type { CurrentUser } from '../../api/types';
-import { useConversation, useRevalidateConversations } from '../../hooks/useConversations';
+import { useConversation, useMarkSeen, useRevalidateConversations } from '../../hooks/useConversations';
 import { toastSuccess } from '../../toast';
 import { Loading } from '../Loading';
 import { OutOfOfficeBanner } from './OutOfOfficeBanner';
@@ -65,7 +71,13 @@ const useStyles = makeStyles({
     textOverflow: 'ellipsis',
     whiteSpace: 'nowrap',
   },
-  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
+  actions: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalXS,
+    // On a phone the actions keep to one row that scrolls sideways, leaving the height to the messages.
+    '@media (max-width: 640px)': { flexWrap: 'nowrap', overflowX: 'auto', width: '100%', '& > *': { flexShrink: 0 } },
+  },
   pane: {
     flex: 1,
     minHeight: '200px',
@@ -101,7 +113,7 @@ export interface ConversationViewProps {
 }
 
 type Dialog =
-  | { kind: 'edit' | 'schedule' | 'delete'; message: MessageView }
+  | { kind: 'edit' | 'schedule' | 'delete' | 'deleteScheduled'; message: MessageView }
   | { kind: 'participants' | 'export' }
   | null;
 
@@ -122,6 +134,7 @@ export function ConversationView({
   const [dialog, setDialog] = useState<Dialog>(null);
   const { data, error, isLoading, mutate } = useConversation(conversationId, before);
   const revalidateAll = useRevalidateConversations();
+  const markSeen = useMarkSeen(me.user.id);
   const pane = useRef<HTMLDivElement>(null);
   const isStaff = me.user.is_advisor;
 
@@ -135,8 +148,8 @@ export function ConversationView({
   const unseen = data?.unseen_messages ?? 0;
   useEffect(() => {
     if (!data?.is_member || unseen === 0) return;
-    void conversations.markSeen(conversationId).then(() => revalidateAll());
-  }, [conversationId, data?.is_member, data?.last_message_at, unseen, revalidateAll]);
+    markSeen(conversationId);
+  }, [conversationId, data?.is_member, data?.last_message_at, unseen, markSeen]);
 
   // The latest page stays scrolled to the newest message.
   const count = data?.messages.length ?? 0;
@@ -174,7 +187,8 @@ export function ConversationView({
   const canWrite = cannot === null && data.is_member;
   const canManage = canManageParticipants({ isAdvisor: isStaff, firmAccess: me.user.firm_access }) && !data.archived;
   const mayJoin = canAddSelf({ userId: me.user.id, isAdvisor: isStaff }, data);
-  const firstUnseen = data.messages.find((m) => m.unseen_user_ids.includes(me.user.id) && m.user_id !== me.user.id);
+  // MD §2: the scroll button goes to the first thread with replies the reader has not opened.
+  const firstUnreadThread = data.messages.find((m) => m.unread_thread);
   const composer = {
     canWrite,
     isStaff,
@@ -189,6 +203,7 @@ export function ConversationView({
     onDelete: (m) => {
       const mode = deleteMode({ ...m, deleted: m.is_deleted }, new Date());
       if (mode === 'confirm') return setDialog({ kind: 'delete', message: m });
+      if (mode === 'cancel') return setDialog({ kind: 'deleteScheduled', message: m });
       void remove(m, mode);
     },
     onOpenThread: (m) => setThreadOf(m),
@@ -215,10 +230,12 @@ export function ConversationView({
   }
 
   function scrollToUnread() {
-    const el = pane.current?.querySelector<HTMLElement>(`[data-message-id="${firstUnseen?.id}"]`);
+    if (!firstUnreadThread) return;
+    const el = pane.current?.querySelector<HTMLElement>(`[data-message-id="${firstUnreadThread.id}"]`);
     el?.scrollIntoView({ block: 'center' });
     el?.setAttribute('tabindex', '-1');
     el?.focus();
+    setThreadOf(firstUnreadThread);
   }
 
   return (
@@ -257,6 +274,29 @@ export function ConversationView({
                 {chatText.markAsUnseen}
               </Button>
             )}
+            {/* MD §1: staff preview the client's dashboard for the conversation's entity (read-only). */}
+            {isStaff &&
+              data.relevant_company_hash_id &&
+              data.user_ids.slice(0, 2).map((userId, i) => {
+                const href = `/preview/user/${encodeURIComponent(userId)}?previewCompanyHash=${encodeURIComponent(data.relevant_company_hash_id!)}`;
+                return (
+                  <Button
+                    key={userId}
+                    as="a"
+                    href={href}
+                    icon={<EyeRegular />}
+                    aria-label={chatText.previewClient(data.client_names[i] || chatText.preview)}
+                    onClick={(e) => {
+                      e.preventDefault();
+                      navigate(href);
+                    }}
+                  >
+                    {data.user_ids.length > 1
+                      ? `${chatText.preview} ${data.client_names[i] ?? ''}`.trim()
+                      : chatText.preview}
+                  </Button>
+                );
+              })}
             {isStaff && (
               <Button icon={<ArrowDownloadRegular />} onClick={() => setDialog({ kind: 'export' })}>
                 {chatText.exportConversation}
@@ -271,7 +311,7 @@ export function ConversationView({
           </MessageBar>
         )}
         {isStaff && !data.is_member && !data.archived && (
-          <MessageBar intent="info">
+          <MessageBar intent="info" layout="multiline">
             <MessageBarBody>{conversationText.notInConversation}</MessageBarBody>
             {mayJoin && (
               <MessageBarActions>
@@ -287,7 +327,7 @@ export function ConversationView({
         <div ref={pane} className={s.pane} role="log" aria-label={chatText.messages} tabIndex={0}>
           {data.previous_cursor && (
             <Button className={s.pager} appearance="secondary" onClick={() => setBefore(data.previous_cursor)}>
-              {chatText.previousMessages(data.messages.length)}
+              {chatText.previousMessages(data.previous_count)}
             </Button>
           )}
           {data.messages.map((m) => (
@@ -302,7 +342,7 @@ export function ConversationView({
           ))}
           {before && (
             <Button className={s.pager} appearance="secondary" onClick={() => setBefore(null)}>
-              {chatText.latestMessages(data.messages.length)}
+              {chatText.latestMessages(data.latest_count)}
             </Button>
           )}
           {!before && data.scheduled_messages.length > 0 && (
@@ -321,14 +361,14 @@ export function ConversationView({
             </div>
           )}
         </div>
-        {firstUnseen && (
+        {firstUnreadThread && (
           <Button className={s.pager} size="small" onClick={scrollToUnread}>
             {chatText.scrollToUnread}
           </Button>
         )}
 
         {canWrite && names.length > 0 && (
-          <MessageBar intent="info">
+          <MessageBar intent="info" layout="multiline">
             <MessageBarBody>{sendingToBanner(names)}</MessageBarBody>
           </MessageBar>
         )}
@@ -361,6 +401,20 @@ export function ConversationView({
       )}
       {dialog?.kind === 'schedule' && (
         <EditScheduledTimeDialog message={dialog.message} onClose={() => setDialog(null)} onDone={revalidateAll} />
+      )}
+      {dialog?.kind === 'deleteScheduled' && (
+        <ConfirmDialog
+          title={chatText.deleteScheduledMessage}
+          confirmLabel={chatText.delete}
+          onClose={() => setDialog(null)}
+          onConfirm={() => {
+            const m = dialog.message;
+            setDialog(null);
+            void remove(m, 'cancel');
+          }}
+        >
+          {chatText.deleteScheduledConfirmation}
+        </ConfirmDialog>
       )}
       {dialog?.kind === 'delete' && (
         <ConfirmDialog

@@ -8,7 +8,10 @@ import { chatText } from './text';
 import { FormDialog } from '../ui/FormDialog';
 import { browserZone, toInputs } from './time';
 
-/** MD §2 Edit Scheduled Time, §5: the new time must be in the future. */
+/**
+ * MD §2 Edit Scheduled Time, §5: the new time must be in the future, else 'Please select a date in the future'
+ * (the dialog's own message: the form does not let the browser's date minimum stop it first).
+ */
 export function EditScheduledTimeDialog({
   message,
   onClose,
@@ -41,6 +44,7 @@ export function EditScheduledTimeDialog({
       title={chatText.editScheduledTime}
       submitLabel={chatText.save}
       canSubmit={!busy}
+      noValidate
       onSubmit={submit}
       onClose={onClose}
     >

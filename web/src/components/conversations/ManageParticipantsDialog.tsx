@@ -11,7 +11,8 @@ import { FormDialog } from '../ui/FormDialog';
 
 /**
  * MD §2 Manage Participants (partner and full users, §6): which firm users take part, and whether that starts
- * a new conversation (the old one archived) or keeps this one with its messages (§4). Save is disabled when
+ * a new conversation (the old one archived) or moves the messages to the existing conversation with those people,
+ * which is this one when no other has exactly them (§4). Save is disabled when
  * nobody is selected (§5). It offers every firm user the caller may pick, the current ones preselected.
  */
 export function ManageParticipantsDialog({

@@ -9,7 +9,8 @@ import { chatText } from './text';
 
 const useStyles = makeStyles({
   panel: {
-    width: '360px',
+    // Beside the conversation it stays narrow enough to leave the messages most of the width.
+    width: 'clamp(260px, 36%, 380px)',
     flexShrink: 0,
     display: 'flex',
     flexDirection: 'column',

@@ -44,8 +44,23 @@ describe('who a conversation is with', () => {
     ).toBe('You are sending a message to Casey Client');
   });
 
-  it('skips blank names and repeats', () => {
-    expect(participantNames({ ...conversation, client_names: ['', 'Fran Full'] }, 'pat')).toEqual(['Fran Full']);
+  it('skips blank names, and names a person listed twice once', () => {
+    expect(participantNames({ ...conversation, client_names: ['', 'Sam Spouse'] }, 'pat')).toEqual([
+      'Sam Spouse',
+      'Fran Full',
+    ]);
+    expect(participantNames({ ...conversation, user_ids: ['casey', 'fran'] }, 'pat')).toEqual([
+      'Casey Client',
+      'Sam Spouse',
+    ]);
+  });
+
+  it('two different people with the same name both count: the banner says “and N more” rightly (MD §2)', () => {
+    const namesakes = { ...conversation, client_names: ['Casey Client', 'Casey Client'] };
+    expect(participantNames(namesakes, 'pat')).toEqual(['Casey Client', 'Casey Client', 'Fran Full']);
+    expect(sendingToBanner(participantNames(namesakes, 'pat'))).toBe(
+      'You are sending a message to Casey Client, Casey Client and 1 more',
+    );
   });
 });
 

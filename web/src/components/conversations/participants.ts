@@ -24,7 +24,10 @@ export function participantNames(
   const others = participantsOf(c).filter((p) => p.id !== meId && p.name.trim() !== '');
   // A client sees the firm; staff see the clients first.
   const clientsFirst = [...others.filter((p) => !p.isFirmUser), ...others.filter((p) => p.isFirmUser)];
-  return [...new Set(clientsFirst.map((p) => p.name))];
+  // One name per person: two different people who share a name are both counted ('and N more').
+  const byId = new Map<string, string>();
+  for (const p of clientsFirst) if (!byId.has(p.id)) byId.set(p.id, p.name);
+  return [...byId.values()];
 }
 
 /** A firm user the Manage Participants dialog offers; `detail` tells apart people who share a name. */

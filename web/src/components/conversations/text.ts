@@ -14,6 +14,9 @@ export const chatText = {
   manageParticipants: 'Manage Participants',
   markAsUnseen: 'Mark as unseen',
   exportConversation: 'Export conversation',
+  /** MD §1: advisors preview a client's dashboard (/preview/user/{userId}?previewCompanyHash=...). */
+  preview: 'Preview',
+  previewClient: (name: string) => `Preview ${name}’s dashboard`,
   previousMessages: (n: number) => `Previous ${n} messages`,
   latestMessages: (n: number) => `Latest ${n} messages`,
   edit: 'Edit',
@@ -58,8 +61,11 @@ export const chatText = {
   save: 'Save',
   cancel: 'Cancel',
   deleteMessage: 'Delete message',
+  deleteScheduledMessage: 'Delete scheduled message',
+  deleteScheduledConfirmation: 'Are you sure you want to delete this scheduled message? It will not be sent.',
   startNew: 'Start a new conversation (the current one is archived)',
-  keepExisting: 'Keep this conversation and its messages',
+  /** MD §4: the second choice; with nobody else's conversation to move to, this one keeps its messages. */
+  keepExisting: 'Move messages to the existing conversation',
   participantChoice: 'How should the change apply?',
   firmUsers: 'Firm users',
   from: 'From',
@@ -76,5 +82,8 @@ export const chatText = {
   /** FA §8.4. */
   exported: 'Conversation exported successfully',
   attachmentLink: (name: string) => `Download ${name}`,
+  networkError: 'the connection failed',
+  /** FA §8's wording for an answer without a link. */
+  noDownloadLink: 'No download link found in response',
   you: 'You',
 } as const;

@@ -94,6 +94,7 @@ export function Dashboard({
             taxReturn={open}
             companyId={companyId}
             readOnly={preview}
+            viewOnly={userReadonly || Boolean(company?.readonly_access)}
             onClose={() => setReviewing(null)}
           />
         </Suspense>

@@ -59,7 +59,13 @@ export function DashboardCards({
       ) : (
         <div className={s.grid}>
           {taxReturns.map((r) => (
-            <TaxReturnCardView key={r.id} taxReturn={r} disabled={preview} onOpen={onOpenTaxReturn} />
+            <TaxReturnCardView
+              key={r.id}
+              taxReturn={r}
+              disabled={preview}
+              viewOnly={userReadonly || companyReadonly}
+              onOpen={onOpenTaxReturn}
+            />
           ))}
           {questionnaires.map((q) => (
             <QuestionnaireCardView

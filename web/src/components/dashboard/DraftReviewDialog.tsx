@@ -18,6 +18,7 @@ import { useDraftLink } from '../../hooks/useDraftLink';
 import { useDraftReview } from '../../hooks/useDraftReview';
 import { draftReviewText } from '../../texts/dashboard';
 import { Loading } from '../Loading';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { ReasonDialog } from './ReasonDialog';
 import { TaxReturnActivity } from './TaxReturnActivity';
 
@@ -48,25 +49,30 @@ const useStyles = makeStyles({
 
 /**
  * MD §2 draft review: a full-screen dialog with the PDF, its index, Download, Approve and Request Changes.
- * Approve and Request Changes show only while the draft waits for the client (MD §4) and never in an
- * advisor's preview (`readOnly`); after either, the dialog closes on the card's new sentence.
+ * Approve and Request Changes show only while the draft waits for the client (MD §4), never in an advisor's
+ * preview (`readOnly`, where Download is disabled too) and never for a read-only user or entity (`viewOnly`, FA §6:
+ * they view, 'View only'). Approve asks first, since it cannot be undone (MD §4); after either, the dialog closes
+ * on the card's new sentence.
  */
 export function DraftReviewDialog({
   taxReturn,
   companyId,
   readOnly,
+  viewOnly,
   onClose,
 }: {
   taxReturn: TaxReturnCard;
   companyId: string;
   readOnly: boolean;
+  viewOnly: boolean;
   onClose: () => void;
 }) {
   const s = useStyles();
   const link = useDraftLink(taxReturn.id, companyId);
   const { approve, requestChanges, download, busy } = useDraftReview(taxReturn, companyId);
   const [asking, setAsking] = useState(false);
-  const reviewable = canReview(taxReturn) && !readOnly;
+  const [confirming, setConfirming] = useState(false);
+  const reviewable = canReview(taxReturn) && !readOnly && !viewOnly;
 
   return (
     <Dialog open modalType="modal" onOpenChange={(_, d) => !d.open && onClose()}>
@@ -83,11 +89,7 @@ export function DraftReviewDialog({
               </Button>
               {reviewable && (
                 <>
-                  <Button
-                    appearance="primary"
-                    disabled={busy !== null}
-                    onClick={async () => (await approve()) && onClose()}
-                  >
+                  <Button appearance="primary" disabled={busy !== null} onClick={() => setConfirming(true)}>
                     {draftReviewText.approve}
                   </Button>
                   <Button disabled={busy !== null} onClick={() => setAsking(true)}>
@@ -95,6 +97,7 @@ export function DraftReviewDialog({
                   </Button>
                 </>
               )}
+              {viewOnly && canReview(taxReturn) && !readOnly && <Text italic>{draftReviewText.viewOnly}</Text>}
               <Button appearance="subtle" icon={<DismissRegular />} onClick={onClose}>
                 {draftReviewText.close}
               </Button>
@@ -110,6 +113,19 @@ export function DraftReviewDialog({
             <Suspense fallback={<Loading label={draftReviewText.loadingPdf} />}>
               <PdfViewer url={link.data} activity={<TaxReturnActivity id={taxReturn.id} companyId={companyId} />} />
             </Suspense>
+          )}
+          {confirming && (
+            <ConfirmDialog
+              title={draftReviewText.approveTitle}
+              confirmLabel={draftReviewText.approve}
+              onClose={() => setConfirming(false)}
+              onConfirm={async () => {
+                setConfirming(false);
+                if (await approve()) onClose();
+              }}
+            >
+              {draftReviewText.approveConfirm}
+            </ConfirmDialog>
           )}
           {asking && (
             <ReasonDialog

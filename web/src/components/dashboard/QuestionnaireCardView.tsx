@@ -1,4 +1,4 @@
-import { Badge, Button, makeStyles, Text, tokens, typographyStyles } from '@fluentui/react-components';
+import { Badge, Button, makeStyles, Text, Tooltip, tokens, typographyStyles } from '@fluentui/react-components';
 import { CardSurface } from '../ui/CardSurface';
 import { useId } from 'react';
 import {
@@ -33,7 +33,8 @@ const badgeColor: Record<CardBadge['kind'], 'danger' | 'warning' | 'informative'
 
 /**
  * MD §2 questionnaire card: status, custom status (its client label and instruction), due date, title,
- * sections, description. Start or View (QD §2); disabled until the questionnaire screen exists.
+ * sections, description. Start or View (QD §2); disabled until the questionnaire screen exists, saying so in
+ * its tooltip (focusable, so a keyboard reaches the reason too).
  */
 export function QuestionnaireCardView({
   questionnaire: q,
@@ -81,9 +82,11 @@ export function QuestionnaireCardView({
       )}
       {q.description && <Text size={200}>{q.description}</Text>}
       <div className={s.actions}>
-        <Button appearance="primary" disabled>
-          {cardActionText(q, { userReadonly, companyReadonly })}
-        </Button>
+        <Tooltip content={dashboardText.questionnairesUnavailable} relationship="description">
+          <Button appearance="primary" disabledFocusable>
+            {cardActionText(q, { userReadonly, companyReadonly })}
+          </Button>
+        </Tooltip>
       </div>
     </CardSurface>
   );

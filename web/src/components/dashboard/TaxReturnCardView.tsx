@@ -1,7 +1,7 @@
 import { Button, makeStyles, Text, tokens, typographyStyles } from '@fluentui/react-components';
 import { CardSurface } from '../ui/CardSurface';
 import { useId } from 'react';
-import { canReview, statusSentence, taxReturnText } from '@ledgerline/shared/tax-returns';
+import { canReview, draftStatusSentence, statusSentence, taxReturnText } from '@ledgerline/shared/tax-returns';
 import type { TaxReturnCard } from '../../api/tax-returns';
 import { dashboardText } from '../../texts/dashboard';
 
@@ -13,28 +13,42 @@ const useStyles = makeStyles({
 });
 
 /**
+ * The card's sentence follows what the client can do (MD §4): a locked draft says only that it is locked, and a
+ * draft a read-only user or entity can only view reads the spec's 'ready to review' sentence, not 'approve or
+ * request changes'. Null: no status sentence.
+ */
+export function cardSentence(r: Pick<TaxReturnCard, 'draft_status' | 'locked'>, viewOnly: boolean): string | null {
+  if (r.draft_status === 'draft' && r.locked) return null;
+  if (r.draft_status === 'draft' && viewOnly) return draftStatusSentence.other;
+  return statusSentence(r.draft_status);
+}
+
+/**
  * MD §2 tax return card: name, the status sentence (MD §4), what is left to sign, mail and pay, and
- * 'Review Draft' while the draft waits for the client, else 'View'. A locked return disables the button (MD §4);
- * so does an advisor's preview (`disabled`).
+ * 'Review Draft' while the draft waits for the client, else 'View' (also for a read-only user or entity,
+ * `viewOnly`, QD §2). A locked return disables the button (MD §4); so does an advisor's preview (`disabled`).
  */
 export function TaxReturnCardView({
   taxReturn: r,
   onOpen,
   disabled,
+  viewOnly,
 }: {
   taxReturn: TaxReturnCard;
   onOpen: (r: TaxReturnCard) => void;
   disabled: boolean;
+  viewOnly: boolean;
 }) {
   const s = useStyles();
   const titleId = useId();
-  const review = canReview(r);
+  const review = canReview(r) && !viewOnly;
+  const sentence = cardSentence(r, viewOnly);
   return (
     <CardSurface className={s.card} role="article" aria-labelledby={titleId}>
       <h3 id={titleId} className={s.h3}>
         {r.tax_return_name}
       </h3>
-      <Text>{statusSentence(r.draft_status)}</Text>
+      {sentence && <Text>{sentence}</Text>}
       <ul className={s.counts}>
         <li>
           <Text size={200}>{dashboardText.signaturesToSign(r.signatures_to_sign)}</Text>

@@ -65,6 +65,15 @@ export function NotificationFeed({ onNavigate }: { onNavigate: () => void }) {
     list.current?.focus();
   }
 
+  /** Opening a notification marks it read (the drawer closes; the bell's count follows when the call answers). */
+  function open(n: NotificationView) {
+    if (!n.dismissed)
+      void notifications.markRead(n.id).then((res) => {
+        if (res?.ok) void revalidate();
+      });
+    onNavigate();
+  }
+
   async function dismissAll() {
     setBusy('all');
     const res = await notifications.dismissAll();
@@ -140,7 +149,7 @@ export function NotificationFeed({ onNavigate }: { onNavigate: () => void }) {
       ) : (
         <ul ref={list} tabIndex={-1} aria-label={notificationsText.list} className={s.list}>
           {rows.map((n) => (
-            <NotificationRow key={n.id} notification={n} onOpen={onNavigate} onDismiss={(x) => void dismiss(x)} />
+            <NotificationRow key={n.id} notification={n} onOpen={open} onDismiss={(x) => void dismiss(x)} />
           ))}
         </ul>
       )}

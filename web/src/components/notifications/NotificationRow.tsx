@@ -31,14 +31,17 @@ const useStyles = makeStyles({
   dismissedTag: { fontStyle: 'italic' },
 });
 
-/** One notification: its text opens the screen it is about (QD §2 link rewrites); Dismiss marks it read. */
+/**
+ * One notification: its text opens the screen it is about (QD §2 link rewrites) and marks it read; Dismiss marks
+ * it read too. A notification about a screen the portal does not have yet shows as text (notificationHref).
+ */
 export function NotificationRow({
   notification: n,
   onOpen,
   onDismiss,
 }: {
   notification: NotificationView;
-  onOpen: () => void;
+  onOpen: (n: NotificationView) => void;
   onDismiss: (n: NotificationView) => void;
 }) {
   const s = useStyles();
@@ -48,7 +51,7 @@ export function NotificationRow({
     <li className={s.row}>
       <div className={s.body}>
         {href ? (
-          <RouterLink to={href} onClick={onOpen} className={textClass}>
+          <RouterLink to={href} onClick={() => onOpen(n)} className={textClass}>
             {n.text}
           </RouterLink>
         ) : (

@@ -3,9 +3,14 @@ import { NavLink } from 'react-router';
 import { ui } from '../../messages';
 import { visibleItems, type NavContext } from '../../nav/config';
 
+/** The bar's height: the Shell keeps this much room (and a little more) below the page, so the bar covers nothing. */
+export const mobileNavHeight = 64;
+
 const useStyles = makeStyles({
   nav: {
     position: 'fixed',
+    height: `${mobileNavHeight}px`,
+    boxSizing: 'border-box',
     left: 0,
     right: 0,
     bottom: 0,
@@ -19,7 +24,7 @@ const useStyles = makeStyles({
   link: {
     display: 'block',
     textAlign: 'center',
-    padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalS}`,
+    padding: `${tokens.spacingVerticalMNudge} ${tokens.spacingHorizontalS}`,
     borderRadius: tokens.borderRadiusMedium,
     color: tokens.colorNeutralForeground2,
     textDecorationLine: 'none',
@@ -31,7 +36,10 @@ const useStyles = makeStyles({
   },
 });
 
-/** MD §2: on narrow screens the client navigation is two segments, Dashboard and Documents. */
+/**
+ * MD §2: on narrow screens the client navigation is two segments, Dashboard and Documents (nav/config 'mobile';
+ * Documents shows once its screen exists). Messages, with its unseen count, is in the top bar.
+ */
 export function MobileNav({ ctx }: { ctx: NavContext }) {
   const s = useStyles();
   const items = visibleItems('mobile', ctx);

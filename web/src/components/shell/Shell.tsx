@@ -1,4 +1,4 @@
-import { Button, FluentProvider, makeStyles, tokens, useFocusFinders } from '@fluentui/react-components';
+import { Button, FluentProvider, makeStyles, mergeClasses, tokens, useFocusFinders } from '@fluentui/react-components';
 import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { signOutEverywhere } from '../../api/signOut';
@@ -12,9 +12,10 @@ import { AuthLayout } from '../AuthLayout';
 import { Loading } from '../Loading';
 import { PageHeading } from '../PageHeading';
 import { SkipLink } from '../SkipLink';
+import { ClientMessagesShortcut } from './ClientNavLinks';
 import { InactiveNotice } from './InactiveNotice';
 import { InAppBanner } from './InAppBanner';
-import { MobileNav } from './MobileNav';
+import { MobileNav, mobileNavHeight } from './MobileNav';
 import { ReadOnlyBanner } from './ReadOnlyBanner';
 import { SideNav } from './SideNav';
 import { TopBar } from './TopBar';
@@ -38,7 +39,9 @@ const useStyles = makeStyles({
     padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalXXL}`,
     '@media (max-width: 640px)': { padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalL}` },
   },
-  mainWithMobileNav: { paddingBottom: '88px' },
+  // The fixed bar's room, and the usual space above it. Under the same media query as `main`'s phone padding,
+  // which would otherwise win (Griffel puts media rules after plain ones).
+  mainWithMobileNav: { '@media (max-width: 640px)': { paddingBottom: `${mobileNavHeight + 16}px` } },
   banners: {
     display: 'flex',
     flexDirection: 'column',
@@ -102,10 +105,10 @@ export default function Shell() {
     <FluentProvider theme={firmTheme(me.firm.theme)}>
       <div className={s.root}>
         <SkipLink />
-        <TopBar me={me} />
+        <TopBar me={me} shortcuts={mobile ? <ClientMessagesShortcut ctx={ctx} /> : undefined} />
         <div className={s.body}>
           {!mobile && <SideNav ctx={ctx} mode={client ? 'client' : mode} />}
-          <main id="main" tabIndex={-1} className={mobile ? `${s.main} ${s.mainWithMobileNav}` : s.main}>
+          <main id="main" tabIndex={-1} className={mergeClasses(s.main, mobile && s.mainWithMobileNav)}>
             <div className={s.banners}>
               {me.user.is_advisor && <InAppBanner preferences={me.firm.preferences} />}
               <ReadOnlyBanner

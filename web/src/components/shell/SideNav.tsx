@@ -1,4 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { useIsNarrow } from '../../hooks/useMediaQuery';
 import { ui } from '../../messages';
 import { visibleItems, type NavContext, type NavMode } from '../../nav/config';
 import { ClientNavLinks } from './ClientNavLinks';
@@ -17,6 +18,11 @@ const useStyles = makeStyles({
     borderRight: `1px solid ${tokens.colorNeutralStroke2}`,
     '@media (max-width: 640px)': {
       width: '100%',
+      flexDirection: 'row',
+      justifyContent: 'flex-start',
+      gap: tokens.spacingHorizontalS,
+      padding: tokens.spacingVerticalXS,
+      overflowX: 'auto',
       borderRight: 'none',
       borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
     },
@@ -29,10 +35,12 @@ const useStyles = makeStyles({
  */
 export function SideNav({ ctx, mode }: { ctx: NavContext; mode: NavMode | 'client' }) {
   const s = useStyles();
+  // On a phone the links run in one row that scrolls sideways, so the page keeps the screen's height.
+  const row = useIsNarrow();
   if (mode === 'client') {
     return (
       <nav aria-label={ui.clientNavigation} className={s.nav}>
-        <ClientNavLinks ctx={ctx} />
+        <ClientNavLinks ctx={ctx} row={row} />
       </nav>
     );
   }
@@ -41,8 +49,8 @@ export function SideNav({ ctx, mode }: { ctx: NavContext; mode: NavMode | 'clien
   const bottom = visibleItems('staff-bottom', ctx);
   return (
     <nav aria-label={ui.staffNavigation} className={s.nav}>
-      <NavLinks items={main} ctx={ctx} />
-      {bottom.length > 0 && <NavLinks items={bottom} ctx={ctx} />}
+      <NavLinks items={main} ctx={ctx} row={row} />
+      {bottom.length > 0 && <NavLinks items={bottom} ctx={ctx} row={row} />}
     </nav>
   );
 }

@@ -1,5 +1,5 @@
 import { makeStyles, MenuButton, tokens, typographyStyles } from '@fluentui/react-components';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { CurrentUser } from '../../api/types';
 
 // Fluent's Menu (with its positioning engine) loads when the account button is first pointed at, focused or
@@ -35,8 +35,11 @@ const useStyles = makeStyles({
   actions: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, flexShrink: 0 },
 });
 
-/** The top bar: the firm's name, the notifications bell (staff) and the account menu with Sign out. */
-export function TopBar({ me }: { me: CurrentUser }) {
+/**
+ * The top bar: the firm's name, the notifications bell (staff), `shortcuts` (a client's Messages on a phone) and
+ * the account menu with Sign out.
+ */
+export function TopBar({ me, shortcuts }: { me: CurrentUser; shortcuts?: ReactNode }) {
   const s = useStyles();
   return (
     <header className={s.bar}>
@@ -47,6 +50,7 @@ export function TopBar({ me }: { me: CurrentUser }) {
             <NotificationsBell />
           </Suspense>
         )}
+        {shortcuts}
         <AccountButton name={me.user.full_name || `${me.user.fname} ${me.user.lname}`} />
       </div>
     </header>

@@ -21,6 +21,7 @@ export function FormDialog({
   onSubmit,
   onClose,
   open = true,
+  noValidate = false,
   children,
 }: {
   title: string;
@@ -29,12 +30,15 @@ export function FormDialog({
   onSubmit: () => void | Promise<void>;
   onClose: () => void;
   open?: boolean;
+  /** The dialog checks its fields itself and shows its own messages, not the browser's bubbles. */
+  noValidate?: boolean;
   children: ReactNode;
 }) {
   return (
     <Dialog open={open} onOpenChange={(_, d) => !d.open && onClose()}>
       <DialogSurface>
         <form
+          noValidate={noValidate}
           onSubmit={(e) => {
             e.preventDefault();
             e.stopPropagation();

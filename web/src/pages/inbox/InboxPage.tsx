@@ -66,7 +66,9 @@ export default function InboxPage() {
       />
     );
 
-  const items = list.conversations;
+  // The open conversation is listed even when the list has not got it (a failed or late load, MD §8): a client
+  // with a conversation on screen is never told there is none.
+  const items = list.conversations.length === 0 && open && open.id === conversationId ? [open] : list.conversations;
   const conversationCompany = me.companies.find((c) => c.id === open?.relevant_company_ids[0]) ?? company;
   return (
     <>

@@ -9,7 +9,6 @@ import { ConversationView } from '../../components/conversations/ConversationVie
 import { MassEmailButton } from '../../components/mass-email/MassEmailButton';
 import { chatText } from '../../components/conversations/text';
 import { PageHeading } from '../../components/PageHeading';
-import { RouterLink } from '../../components/RouterLink';
 import { useCompanyByHash } from '../../hooks/useCompanyByHash';
 import {
   useConversation,
@@ -19,6 +18,7 @@ import {
 } from '../../hooks/useConversations';
 import { useCurrentUser } from '../../hooks/useCurrentUser';
 import { useDebounced } from '../../hooks/useDebounced';
+import { messagesPageText } from '../../texts/messages-page';
 
 const useStyles = makeStyles({
   tools: {
@@ -47,6 +47,8 @@ const hrefOf = (c: ConversationSummary) =>
 /**
  * MD §2 "Admin messages screen": /messages and /admin/{companyHash}/messages/{conversationId}. The open
  * conversation's entity is the selected one: the list shows that entity's conversations until 'Show All'.
+ * With no entity selected it asks to pick one (MD §2) instead of listing the whole firm, until 'Show All'
+ * (the button, or the Show Unread / Show All toggle turned back); searching and Show Unread still list.
  */
 export default function MessagesPage() {
   const s = useStyles();
@@ -57,23 +59,26 @@ export default function MessagesPage() {
   const conversationId = params.conversationId ?? searchParams.get('conversation');
   const [search, setSearch] = useState('');
   const [showUnread, setShowUnread] = useState(false);
+  // The entity (or '' for none) whose 'Show All' was chosen.
   const [showAllFor, setShowAllFor] = useState<string | null>(null);
   const query = useDebounced(search, searchDebounceMs);
 
-  const { data: open } = useConversation(conversationId, null);
+  const { data: open, isLoading: opening } = useConversation(conversationId, null);
   // The selected entity: the one /admin/{companyHash}/messages names (looked up, so an entity with no
   // conversation yet filters too), else the open conversation's. Until the lookup answers, nothing is listed.
   const named = useCompanyByHash(params.companyHash);
-  const naming = Boolean(params.companyHash) && named.isLoading;
+  const naming = (Boolean(params.companyHash) && named.isLoading) || opening;
   const entityId = (params.companyHash ? named.data?.id : undefined) ?? open?.relevant_company_ids[0] ?? null;
-  const filterId = entityId && showAllFor !== entityId ? entityId : null;
-  const list = useConversationList({ companyId: filterId, showUnread, enabled: !naming });
+  const showingAll = showAllFor === (entityId ?? '');
+  const filterId = entityId && !showingAll ? entityId : null;
+  // Search answers one page (no cursor); the list pages on with 'Load more'.
+  const searching = query.trim() !== '';
+  const pickEntity = !naming && !entityId && !showingAll && !showUnread && !searching;
+  const list = useConversationList({ companyId: filterId, showUnread, enabled: !naming && !pickEntity });
   const found = useConversationSearch(query);
   useLiveConversations();
 
   if (!me) return null;
-  // Search answers one page (no cursor); the list pages on with 'Load more'.
-  const searching = query.trim() !== '';
   const items = (searching ? found.data?.conversations : list.conversations) ?? [];
   const loading = searching ? found.isLoading : naming || list.isLoading;
   const listPane = (
@@ -87,7 +92,15 @@ export default function MessagesPage() {
         />
         <div className={s.row}>
           <MassEmailButton me={me} />
-          <ToggleButton size="small" checked={showUnread} onClick={() => setShowUnread((v) => !v)}>
+          <ToggleButton
+            size="small"
+            checked={showUnread}
+            onClick={() => {
+              // Back from Show Unread with no entity selected, 'Show All' lists them all.
+              if (showUnread && !entityId) setShowAllFor('');
+              setShowUnread((v) => !v);
+            }}
+          >
             {showUnread ? chatText.showAll : chatText.showUnread}
           </ToggleButton>
           {filterId && (
@@ -97,14 +110,21 @@ export default function MessagesPage() {
           )}
         </div>
       </div>
-      {!loading && items.length === 0 ? (
+      {pickEntity ? (
+        <div className={s.empty}>
+          <p>{messagesPageText.pickEntity}</p>
+          <Button onClick={() => setShowAllFor('')}>{chatText.showAll}</Button>
+        </div>
+      ) : !loading && items.length === 0 ? (
         <div className={s.empty}>
           {searching || showUnread ? (
             <p>{chatText.noResults}</p>
           ) : (
             <>
               <p>{conversationText.noConversations}</p>
-              <RouterLink to="/admin">{chatText.addEntity}</RouterLink>
+              {/* MD §2 'Add Entity' opens /admin, the entities page of issue 13 (directory): until that screen
+                  exists the button is left out rather than lead to 'Page not found'. Restore it with issue 13:
+                  <RouterLink to="/admin">{chatText.addEntity}</RouterLink> */}
             </>
           )}
         </div>

@@ -6,12 +6,14 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { auth } from '../../api/auth';
 import { once } from '../../api/once';
-import { getPendingTwoFactor, savePendingTwoFactor, startSession } from '../../api/session';
+import { getPendingTwoFactor, getSession, savePendingTwoFactor, startSession } from '../../api/session';
 import { isSessionTokens, needsSecondFactor, type SessionTokens } from '../../api/types';
 import { useSession } from '../../hooks/useSession';
 import { signInText, toastDefaults } from '../../messages';
 import { safeRedirect } from '../../routes/redirect';
 import { toastError } from '../../toast';
+import { applyLanding } from '../signin/applyLanding';
+import { expiredLinkState, linkOwnerOf } from '../signin/expiredLink';
 
 export type WizardStep = 'set-sign-in-method' | 'set-email' | 'set-password' | 'set-phone-number' | '2fa';
 export type Method = 'password' | 'email' | 'sms';
@@ -44,6 +46,8 @@ export function useSetMethodFlow() {
   const done = useCallback(
     (tokens: SessionTokens) => {
       startSession(tokens);
+      // A reset link keeps the page and selection the sign-in started with (FA §2.1).
+      applyLanding(redirect);
       navigate(redirect ?? '/', { replace: true });
     },
     [navigate, redirect],
@@ -74,6 +78,11 @@ export function useSetMethodFlow() {
     void once(`auth_token:${authToken}`, () => auth.exchangeAuthToken(authToken)).then(async (res) => {
       const next = new URLSearchParams(params);
       next.delete('auth_token');
+      if (res?.status === 401 && !getSession()) {
+        // A reset link used before or expired: the expired-link page offers a new link or a code (FA §2.4).
+        const signin = `/signin${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`;
+        return navigate(signin, { replace: true, state: expiredLinkState(linkOwnerOf(res.body)) });
+      }
       if (res?.ok && isSessionTokens(res.data)) startSession(res.data);
       else if (
         !(res?.ok && needsSecondFactor(res.data) && (await startTwoFactor(res.data.uid, res.data.mfa_token, true)))

@@ -5,7 +5,10 @@ import { MethodOptions } from './MethodOptions';
 import type { SignInFlow } from './useSignInFlow';
 import { useStepStyles } from './styles';
 
-/** State `expired-link`: the link was used or expired; offer a new email link or a text code (FA §2.4). */
+/**
+ * State `expired-link`: the link was used or expired; offer a new email link or a text code (FA §2.4). With no
+ * phone to text, the code goes by email, so the page always offers the link or the code it promises.
+ */
 export function ExpiredLinkStep({ flow }: { flow: SignInFlow }) {
   const s = useStepStyles();
   const { actions } = flow;
@@ -13,7 +16,7 @@ export function ExpiredLinkStep({ flow }: { flow: SignInFlow }) {
     <div className={s.form}>
       <Text as="p">{ui.expiredLink}</Text>
       {flow.user ? (
-        <MethodOptions flow={flow} codeByEmail={false} />
+        <MethodOptions flow={flow} codeByEmail="without-phone" />
       ) : (
         <StepForm busy={flow.busy} onSubmit={() => void actions.findUser()} submitLabel={ui.continue}>
           <Text as="p" className={s.muted}>

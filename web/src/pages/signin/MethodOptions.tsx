@@ -5,8 +5,11 @@ import { ui } from '../../messages';
 import type { SignInFlow } from './useSignInFlow';
 import { useStepStyles } from './styles';
 
-/** The ways a known person can get in: by the masked email and phone from get_auth_methods (FA §3.7). */
-export function MethodOptions({ flow, codeByEmail }: { flow: SignInFlow; codeByEmail: boolean }) {
+/**
+ * The ways a known person can get in: by the masked email and phone from get_auth_methods (FA §3.7).
+ * `codeByEmail`: also offer a code by email; 'without-phone' offers it only when there is no phone to text.
+ */
+export function MethodOptions({ flow, codeByEmail }: { flow: SignInFlow; codeByEmail: boolean | 'without-phone' }) {
   const s = useStepStyles();
   const { data, isLoading } = useAuthMethods(flow.user?.uid);
   const emailId = useId();
@@ -15,6 +18,7 @@ export function MethodOptions({ flow, codeByEmail }: { flow: SignInFlow; codeByE
   const emailMethod = data?.methods.find((m) => m.kind === 'email');
   const phoneMethod = data?.methods.find((m) => m.kind === 'phone');
   const { actions } = flow;
+  const emailCode = codeByEmail === 'without-phone' ? !phoneMethod : codeByEmail;
   return (
     <>
       {(emailMethod || !data?.methods.length) && (
@@ -32,7 +36,7 @@ export function MethodOptions({ flow, codeByEmail }: { flow: SignInFlow; codeByE
           >
             {ui.emailMeSignInLink}
           </Button>
-          {codeByEmail && (
+          {emailCode && (
             <Button
               onClick={() => void actions.emailCode()}
               disabledFocusable={flow.busy}

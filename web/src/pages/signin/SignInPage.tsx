@@ -67,6 +67,13 @@ export default function SignInPage() {
         <Loading label={ui.signingIn} />
       ) : (
         <>
+          {flow.signInProblem && (
+            <div role="alert" key={flow.signInProblem.attempt} style={{ marginBottom: 16 }}>
+              <MessageBar intent="error" layout="multiline">
+                <MessageBarBody>{flow.signInProblem.text}</MessageBarBody>
+              </MessageBar>
+            </div>
+          )}
           {flow.smsProblem && (
             <div role="alert" style={{ marginBottom: 16 }}>
               <MessageBar intent="error" layout="multiline">

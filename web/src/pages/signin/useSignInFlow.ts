@@ -3,15 +3,17 @@
  * and one action per thing they can do. The step components only render and call these actions.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { auth } from '../../api/auth';
 import { once } from '../../api/once';
 import { getPendingTwoFactor, savePendingTwoFactor, startSession } from '../../api/session';
 import { isSessionTokens, needsSecondFactor, type SessionTokens } from '../../api/types';
-import { selectCompany } from '../../hooks/useSelectedCompany';
 import { signInText, toastDefaults } from '../../messages';
 import { afterSignIn, safeRedirect } from '../../routes/redirect';
 import { toastError } from '../../toast';
+import { applyLanding } from './applyLanding';
+import { linkOwnerOf, readExpiredLinkState } from './expiredLink';
+import { landingPath } from './landing';
 
 export type SignInStep =
   | 'login'
@@ -35,20 +37,30 @@ export interface KnownUser {
 export function useSignInFlow() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const redirect = safeRedirect(params.get('redirect'));
-  const companyId = params.get('companyId');
+  // The redirect with questionnaireId, companyId, taxYear and firmGroupId carried along (FA §2.1): links and
+  // two-factor mails take it with them, so every way in lands on the same page with the same selection.
+  const redirect = landingPath(safeRedirect(params.get('redirect')), params);
   const authToken = params.get('auth_token');
   const twoFactorUid = params.get('two_factor_uid');
   const twoFactorCode = params.get('two_factor_code');
 
-  const [step, setStep] = useState<SignInStep>(twoFactorUid ? '2fa' : 'login');
+  // A spent reset link sends the person here from /set-sign-in-method, straight to the expired-link page.
+  const expired = readExpiredLinkState(useLocation().state);
+
+  const [step, setStep] = useState<SignInStep>(twoFactorUid ? '2fa' : expired ? 'expired-link' : 'login');
   const [email, setEmailValue] = useState(params.get('email') ?? '');
   const [emailError, setEmailError] = useState<string | null>(null);
   const [passwordError, setPasswordError] = useState<string | null>(null);
-  const [user, setUser] = useState<KnownUser | null>(null);
+  const [user, setUser] = useState<KnownUser | null>(expired?.owner ?? null);
   const [busy, setBusy] = useState(false);
   const [sentMessage, setSentMessage] = useState<string | null>(null);
   const [smsProblem, setSmsProblem] = useState<string | null>(null);
+  /**
+   * The password step's refusal (FA §8.1: 'The email address or password is incorrect', or 'Access to this account
+   * has been temporarily restricted…' after too many): one message on the page, which the next press replaces
+   * (`attempt` renews it, so it is announced again) instead of stacking a toast per press.
+   */
+  const [signInProblem, setSignInProblem] = useState<{ text: string; attempt: number } | null>(null);
   const [lastLink, setLastLink] = useState<'auth' | 'reset'>('auth');
   const [starting, setStarting] = useState(Boolean(authToken || (twoFactorUid && twoFactorCode)));
 
@@ -64,6 +76,7 @@ export function useSignInFlow() {
 
   const go = useCallback((next: SignInStep) => {
     setSmsProblem(null);
+    setSignInProblem(null);
     setStep(next);
   }, []);
 
@@ -75,10 +88,10 @@ export function useSignInFlow() {
   const finish = useCallback(
     (tokens: SessionTokens, redirectTo: string | null = redirect) => {
       startSession(tokens);
-      if (companyId) selectCompany(companyId);
+      applyLanding(redirectTo);
       navigate(afterSignIn(Boolean(tokens.set_password_required), redirectTo), { replace: true });
     },
-    [companyId, navigate, redirect],
+    [navigate, redirect],
   );
 
   const exchange = useCallback(
@@ -90,13 +103,8 @@ export function useSignInFlow() {
       }
       if (res?.status === 401) {
         // A genuine but spent link names its owner, so the expired-link page can offer them a new link or a code.
-        const owner = res.body as { uid?: unknown; accountant_id?: unknown } | null;
-        if (typeof owner?.uid === 'string') {
-          setUser({
-            uid: owner.uid,
-            accountant_id: typeof owner.accountant_id === 'string' ? owner.accountant_id : undefined,
-          });
-        }
+        const owner = linkOwnerOf(res.body);
+        if (owner) setUser(owner);
         return 'expired';
       }
       if (!res) toastError(signInText.problemSigningIn);
@@ -215,6 +223,7 @@ export function useSignInFlow() {
     useDifferentEmail: () => {
       setUser(null);
       setPasswordError(null);
+      setSignInProblem(null);
       setSmsProblem(null);
     },
     signInWithPassword: (password: string) =>
@@ -224,7 +233,12 @@ export function useSignInFlow() {
         setPasswordError(null);
         const res = await auth.verifyPassword(email.trim(), password);
         if (!res) return toastError(signInText.problemSigningIn);
-        if (res.status === 401) return setPasswordError(signInText.invalidPassword);
+        if (res.status === 401 || res.status === 429) {
+          setSignInProblem((p) => ({ text: res.error ?? signInText.problemSigningIn, attempt: (p?.attempt ?? 0) + 1 }));
+          if (res.status === 401) setPasswordError(signInText.invalidPassword);
+          return;
+        }
+        setSignInProblem(null);
         if (!res.ok) return;
         if (needsSecondFactor(res.data)) return startTwoFactor(res.data.uid, res.data.mfa_token);
         if (isSessionTokens(res.data)) return finish(res.data);
@@ -337,7 +351,20 @@ export function useSignInFlow() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  return { step, email, emailError, passwordError, user, busy, sentMessage, smsProblem, starting, redirect, actions };
+  return {
+    step,
+    email,
+    emailError,
+    passwordError,
+    user,
+    busy,
+    sentMessage,
+    smsProblem,
+    signInProblem,
+    starting,
+    redirect,
+    actions,
+  };
 }
 
 export type SignInFlow = ReturnType<typeof useSignInFlow>;

@@ -28,6 +28,11 @@ export const Activity = new LazyEntity(
       // condition below then keeps such lines off that index.
       company_id: { type: 'string', default: '' },
       questionnaire_id: { type: 'string', default: '' },
+      // What a person recognises, stored when the line is written (bounded), so a page of the log shows names
+      // without reading the people and entities it names: the actor's name, the entity's name and hash.
+      actor_name: { type: 'string' },
+      company_name: { type: 'string' },
+      company_hash: { type: 'string' },
       ip: { type: 'string' },
       request_id: { type: 'string' },
     },
