@@ -6,6 +6,7 @@ import { continueMove } from '@ledgerline/functions/conversations/move-messages'
 import { runDailyDigest } from '@ledgerline/functions/notifications/digest';
 import { sendMassEmailBatch, splitMassEmail } from '@ledgerline/functions/advisors/mass-email-jobs';
 import { recordMailEvent } from '@ledgerline/functions/advisors/mass-email-bounces';
+import { runReindexDirectory } from '@ledgerline/functions/users/reindex-directory';
 
 /**
  * One consumer for every job in functions/src/jobs.ts (a job without one fails `npm run typecheck`). Each gets
@@ -20,6 +21,7 @@ export const consumers: Consumers<Jobs> = {
   massEmail: (payload) => splitMassEmail(payload),
   massEmailBatch: (payload) => sendMassEmailBatch(payload),
   mailEvent: (payload) => recordMailEvent(payload),
+  reindexDirectory: (payload) => runReindexDirectory(payload),
 };
 
 export interface RegisteredJob {

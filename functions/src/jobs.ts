@@ -6,6 +6,7 @@
 import { advisorJobs } from './advisors/jobs';
 import { conversationJobs } from './conversations/jobs';
 import { notificationJobs } from './notifications/jobs';
+import { userJobs } from './users/jobs';
 
-export const jobs = { ...conversationJobs, ...notificationJobs, ...advisorJobs };
+export const jobs = { ...conversationJobs, ...notificationJobs, ...advisorJobs, ...userJobs };
 export type Jobs = typeof jobs;

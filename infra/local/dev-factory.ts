@@ -49,6 +49,8 @@ const User = z.object({
   enabled_2fa: z.boolean().optional(),
   readonly: z.boolean().optional(),
   active: z.boolean().optional(),
+  /** Made soft-deleted. */
+  deleted: z.boolean().optional(),
   set_password_required: z.boolean().optional(),
   /** A client's assigned firm user: 'partner' or the email of a staff user listed before this one. */
   assigned_advisor: z.string().optional(),
@@ -78,6 +80,7 @@ const toNewUser = (u: z.infer<typeof User>, groups: Record<string, string>) => (
   enabled2fa: u.enabled_2fa,
   readonly: u.readonly,
   active: u.active,
+  deletedAt: u.deleted ? new Date().toISOString() : undefined,
   setPasswordRequired: u.set_password_required,
 });
 

@@ -15,6 +15,7 @@ import { demoFirmName, demoPartner, demoUsers } from './demo-data';
 import { seedDemoConversations } from './demo-conversations';
 import { seedDemoQuestionnaires } from './demo-questionnaires';
 import { scheduleDailyDigest } from '@ledgerline/functions/platform/daily-digest-schedule';
+import { reindexDirectoryFirm } from '@ledgerline/functions/platform/directory';
 
 /**
  * Creates the demo firm once; a second run finds the partner's email and leaves the people as they are.
@@ -51,6 +52,8 @@ export async function seedDemoData(): Promise<'created' | 'present'> {
   // Firms from before the digest existed get their first one scheduled (a repeat changes nothing).
   await scheduleDailyDigest(firmId, null);
   if (claim) await turnOnDemoFeatures(firmId);
+  // A firm from before the client directory's index gets its rows (a repeat writes nothing).
+  if (claim) await reindexDirectoryFirm(firmId);
   // The firm's people and entities do not change below: read them once.
   const people = await demoPeople(firmId);
   if ((await listFirmConversations(firmId, 1)).items.length === 0) await seedDemoConversations(people);

@@ -183,6 +183,31 @@ describe('GET /v2/activity_logs', () => {
     expect((await entities(undefined)).status).toBe(401);
   });
 
+  it('offers a group’s entities only: every client of the group, none of another group’s or of clients in no group', async () => {
+    const [staff, ann, ben, sam, nobody] = ['grp-staff', 'grp-ann', 'grp-ben', 'grp-sam', 'grp-none'].map(uniqueEmail);
+    await makeFirm({
+      groups: ['North', 'South'],
+      users: [
+        { email: staff!, is_advisor: true, firm_access: 'group', firm_group: 'North', password: demoPassword },
+        { email: ann!, firm_group: 'North', companies: [{ name: 'Ann Orchard' }, { name: 'Ann Bakery' }] },
+        { email: ben!, firm_group: 'North', companies: [{ name: 'Ben Garage' }] },
+        { email: sam!, firm_group: 'South', companies: [{ name: 'Sam Dairy' }] },
+        { email: nobody!, companies: [{ name: 'Nobody Inn' }] },
+      ],
+    });
+    const token = (await signIn(staff!)).firebase_token;
+    const offered = await api('/v2/activity_logs/entities', { token });
+    expect(offered.status).toBe(200);
+    expect(offered.body.entities.map((e: { name: string }) => e.name)).toEqual([
+      'Ann Bakery',
+      'Ann Orchard',
+      'Ben Garage',
+    ]);
+    expect(offered.body.total).toBe(3);
+    const narrowed = await api('/v2/activity_logs/entities', { token, query: { search_term: 'ann' } });
+    expect(narrowed.body.entities.map((e: { name: string }) => e.name)).toEqual(['Ann Bakery', 'Ann Orchard']);
+  });
+
   it('keeps firms apart: another firm’s entity is not found, its lines are never shown', async () => {
     const foreign = await logs(t.partner, { company_id: company.foreign.id });
     expect(foreign.status).toBe(404);

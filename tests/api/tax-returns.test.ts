@@ -233,3 +233,89 @@ describe('tax return draft review', () => {
     expect(link).toMatchObject({ status: 404, body: { error: 'This tax return has no file yet' } });
   });
 });
+
+describe('GET /v2/tax_returns/waiting_for_client (staff Home)', () => {
+  type Waiting = { id: string; company_id: string; company_name: string; company_hash_id: string; sent_at: string };
+  const waiting = (token: string, query: Record<string, string> = {}) =>
+    api('/v2/tax_returns/waiting_for_client', { token, query });
+  const ids = (body: { tax_returns: Waiting[] }) => body.tax_returns.map((r) => r.id);
+
+  it('the staff Home shows drafts waiting for the client, newest first; a reviewed one leaves the list', async () => {
+    const s = await setup('waiting');
+    const first = await addReturn(s.firm.firm_id, s.household.id, { tax_year: 2024 });
+    const second = await addReturn(s.firm.firm_id, s.llc.id, { tax_year: 2025, name: 'Form 1065' });
+    const third = await addReturn(s.firm.firm_id, s.household.id, { tax_year: 2025 });
+    // Not waiting: already approved, locked, or delivered without a review.
+    await addReturn(s.firm.firm_id, s.household.id, { draft_status: 'approved' });
+    await addReturn(s.firm.firm_id, s.household.id, { locked: true });
+    await addReturn(s.firm.firm_id, s.household.id, { draft_status: null });
+
+    const all = await waiting(s.partner);
+    expect(all.status).toBe(200);
+    expect(ids(all.body)).toEqual([third, second, first]);
+    expect(all.body.next_cursor).toBeNull();
+    expect(all.body.tax_returns[1]).toMatchObject({
+      id: second,
+      company_id: s.llc.id,
+      company_name: 'Tia LLC',
+      company_hash_id: s.llc.hash_id,
+      tax_year: 2025,
+      tax_return_name: 'Form 1065',
+    });
+
+    // Pages by a cursor, per_page at most 50.
+    const page1 = await waiting(s.partner, { per_page: '2' });
+    expect(ids(page1.body)).toEqual([third, second]);
+    const page2 = await waiting(s.partner, { per_page: '2', cursor: page1.body.next_cursor });
+    expect(ids(page2.body)).toEqual([first]);
+    expect(page2.body.next_cursor).toBeNull();
+    expect((await waiting(s.partner, { per_page: '51' })).status).toBe(400);
+    expect((await waiting(s.partner, { cursor: 'not a cursor' })).status).toBe(400);
+
+    // Approved or sent back, a draft no longer waits for the client.
+    expect((await reviewCall(s.client, third, 'approve', { company_id: s.household.id })).status).toBe(200);
+    const changes = await reviewCall(s.client, second, 'request_changes', {
+      company_id: s.llc.id,
+      reason: 'Wrong address',
+    });
+    expect(changes.status).toBe(200);
+    expect(ids((await waiting(s.partner)).body)).toEqual([first]);
+  });
+
+  it('clients cannot read it, and another firm sees none of this firm’s drafts', async () => {
+    const s = await setup('waiting-apart');
+    const id = await addReturn(s.firm.firm_id, s.household.id);
+    expect((await waiting(s.client)).status).toBe(403);
+    expect((await api('/v2/tax_returns/waiting_for_client', {})).status).toBe(401);
+    const other = await makeFirm();
+    const theirs = await waiting((await signIn(other.partnerEmail)).firebase_token);
+    expect(theirs).toMatchObject({ status: 200, body: { tax_returns: [], next_cursor: null } });
+    expect(ids((await waiting(s.partner)).body)).toEqual([id]);
+  });
+
+  it('group-limited staff see the drafts of their group’s entities only', async () => {
+    const [staff, north, south] = ['wg-staff', 'wg-north', 'wg-south'].map(uniqueEmail);
+    const firm = await makeFirm({
+      groups: ['North', 'South'],
+      users: [
+        { email: staff!, is_advisor: true, firm_access: 'group', firm_group: 'North', password: demoPassword },
+        { email: north!, firm_group: 'North', companies: [{ name: 'North Farm' }, { name: 'North Mill' }] },
+        { email: south!, firm_group: 'South', companies: [{ name: 'South Farm' }] },
+      ],
+    });
+    const companies = (email: string) => firm.users.find((u) => u.email === email)!.companies;
+    const [farm, mill] = companies(north!);
+    const farmDraft = await addReturn(firm.firm_id, farm!.id, { tax_year: 2024 });
+    const millDraft = await addReturn(firm.firm_id, mill!.id);
+    const southDraft = await addReturn(firm.firm_id, companies(south!)[0]!.id);
+    const token = (await signIn(staff!)).firebase_token;
+    const mine = await waiting(token);
+    expect(mine.status).toBe(200);
+    expect(ids(mine.body)).toEqual([millDraft, farmDraft]);
+    const page1 = await waiting(token, { per_page: '1' });
+    expect(ids(page1.body)).toEqual([millDraft]);
+    expect(ids((await waiting(token, { per_page: '1', cursor: page1.body.next_cursor })).body)).toEqual([farmDraft]);
+    const partner = (await signIn(firm.partnerEmail)).firebase_token;
+    expect(ids((await waiting(partner)).body)).toEqual([southDraft, millDraft, farmDraft]);
+  });
+});

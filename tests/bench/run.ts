@@ -8,6 +8,8 @@ import { benchConversations } from './conversations';
 import { benchMassEmail } from './mass-email';
 import { benchDashboard } from './dashboard';
 import { benchPages } from './pages';
+import { benchConversationLive } from './conversation-live';
+import { benchDirectory } from './directory';
 
 const parts: Record<string, () => Promise<void>> = {
   bundles: benchBundles,
@@ -16,6 +18,8 @@ const parts: Record<string, () => Promise<void>> = {
   'mass-email': benchMassEmail,
   dashboard: benchDashboard,
   pages: benchPages,
+  'conversation-live': benchConversationLive,
+  directory: benchDirectory,
 };
 
 const wanted = process.argv.slice(2);

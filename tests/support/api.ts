@@ -103,6 +103,8 @@ export interface FactoryUser {
   enabled_2fa?: boolean;
   readonly?: boolean;
   active?: boolean;
+  /** Made soft-deleted. */
+  deleted?: boolean;
   set_password_required?: boolean;
   /** 'partner', or the email of a staff user listed earlier. */
   assigned_advisor?: string;

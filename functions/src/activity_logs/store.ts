@@ -5,8 +5,8 @@
 import { Activity, type ActivityItem } from '../platform/data/entities/activity';
 import { ActivityCounter, activityTypeField } from '../platform/data/entities/activity-counter';
 import { Company } from '../platform/data/entities/company';
-import { Membership } from '../platform/data/entities/membership';
 import { User } from '../platform/data/entities/user';
+import { groupCompanyIds } from '../platform/firm-groups';
 import { fullName, type Names } from './views';
 import { hasFilter, type LineFilter, type LogSource } from './plan';
 
@@ -96,28 +96,16 @@ export async function addNames(
 
 export const noNames = (): Names => ({ users: new Map(), companies: new Map() });
 
-/** The group's clients whose entities are listed: the group's first this many (a group larger than this is searched by its entities' names). */
-const maxGroupClients = 200;
-
 /**
- * The entities of a firm group's clients (an entity is in a group when one of its owners is): the firm's people
- * read once (as the client directory does), then each of the group's clients' memberships (a key per client)
- * and their entities in batch. Deleted entities are left out.
+ * The entities of a firm group's clients (an entity is in a group when one of its owners is): the group's
+ * clients from the group index (one page of at most 200), their memberships, and their entities in batch.
+ * Deleted entities are left out.
  */
 export async function groupEntities(
   firmId: string,
   firmGroupId: string,
 ): Promise<{ companyId: string; name: string; hash_id: string }[]> {
-  const { data: people } = await User.query
-    .byId({ firmId })
-    .go({ pages: 'all', attributes: ['userId', 'firm_group_id', 'is_advisor', 'deleted_at'] });
-  const clients = people
-    .filter((u) => u.firm_group_id === firmGroupId && !u.is_advisor && !u.deleted_at)
-    .slice(0, maxGroupClients);
-  const memberships = await Promise.all(
-    clients.map((u) => Membership.query.byUser({ firmId, userId: u.userId }).go({ pages: 'all' })),
-  );
-  const companyIds = [...new Set(memberships.flatMap((m) => m.data.map((x) => x.companyId)))];
+  const companyIds = await groupCompanyIds(firmId, firmGroupId);
   if (companyIds.length === 0) return [];
   const { data } = await Company.get(companyIds.map((companyId) => ({ firmId, companyId }))).go({
     attributes: ['companyId', 'name', 'hash_id', 'deleted_at'],

@@ -8,7 +8,7 @@
 import { conversationRoutes } from '@ledgerline/shared/routes/conversations';
 import { handle } from '../platform/handle';
 import { conversationHasMessageWord, conversationsWithMessageWord, conversationsWithWord } from './store/search-index';
-import { matchesAll, searchTokens } from './search-words';
+import { matchesAll, searchTokens } from '../platform/search-words';
 import { filteredInbox, summaries } from './summaries';
 import * as store from './store';
 import { isGroupLimited } from '../platform/firm-groups';

@@ -25,3 +25,28 @@ export async function companyInCallerGroup(caller: Caller, companyId: string): P
   );
   return anyInCallerGroup(caller, owners);
 }
+
+/** At most this many of a group's clients are read at once: one page of the group index. */
+export const maxGroupClients = 200;
+
+/** A firm group's clients (not staff), by the group index: one bounded page, the deleted left out. */
+export async function groupClientIds(firmId: string, firmGroupId: string): Promise<string[]> {
+  const { data } = await User.query
+    .byFirmGroup({ firmId, firm_group_id: firmGroupId, is_advisor: false })
+    .go({ limit: maxGroupClients, attributes: ['userId', 'deleted_at'] });
+  return data.filter((u) => !u.deleted_at).map((u) => u.userId);
+}
+
+/**
+ * The entities of a firm group (an entity is in a group when one of its owners is): the group's clients from
+ * the group index, then each one's memberships (a key per client).
+ */
+export async function groupCompanyIds(firmId: string, firmGroupId: string): Promise<string[]> {
+  const clients = await groupClientIds(firmId, firmGroupId);
+  const memberships = await Promise.all(
+    clients.map((userId) =>
+      Membership.query.byUser({ firmId, userId }).go({ pages: 'all', attributes: ['companyId'] }),
+    ),
+  );
+  return [...new Set(memberships.flatMap((m) => m.data.map((x) => x.companyId)))];
+}

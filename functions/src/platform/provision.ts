@@ -4,6 +4,7 @@ import { db } from './data/service';
 import { Conflict } from './errors';
 import { hashPassword, newId } from './auth/secrets';
 import { mustCommit } from './data/transact';
+import { syncDirectoryUser } from './directory';
 import type { FirmAccess } from '@ledgerline/shared/access';
 
 export const emailTakenMessage = 'Email is already taken. Learn how to resolve this issue here';
@@ -26,6 +27,8 @@ export interface NewUser {
   setPasswordRequired?: boolean;
   /** The client's assigned firm user (staff), who joins the client's conversations. */
   assignedAdvisorId?: string;
+  /** Made soft-deleted (test firms and imports of deleted clients). */
+  deletedAt?: string;
 }
 
 /** Short, URL-safe, unguessable hash used in entity URLs (/admin/{companyHash}). */
@@ -53,6 +56,7 @@ async function userRecord(firmId: string, u: NewUser) {
     set_password_required: u.setPasswordRequired ?? false,
     preferred_sign_in_method: u.preferredSignInMethod ?? (u.password ? 'password' : 'link'),
     password_hash: u.password ? await hashPassword(u.password) : undefined,
+    deleted_at: u.deletedAt,
   } as const;
 }
 
@@ -92,6 +96,8 @@ export async function createUser(firmId: string, u: NewUser) {
       .go(),
     () => new Conflict(emailTakenMessage),
   );
+  // The client directory's rows (staff are not listed: nothing to write for them).
+  if (!record.is_advisor) await syncDirectoryUser(firmId, record.userId);
   return record;
 }
 

@@ -9,6 +9,7 @@ import { User, type UserItem } from '../platform/data/entities/user';
 import { VerificationCode } from '../platform/data/entities/verification-code';
 import { newId, newSecret, sha256 } from '../platform/auth/secrets';
 import { composeToken, secondsFromNow, sessionLifetimeDays } from './rules';
+import { syncDirectoryUser } from '../platform/directory';
 
 export type { UserItem };
 export type GrantKind = 'auth' | 'link' | 'reset' | 'mfa';
@@ -190,6 +191,8 @@ type SignInFields = Pick<
 /** How the user signs in: the method, and the password or phone number it needs. */
 export async function setUserFields(key: UserKey, fields: SignInFields): Promise<void> {
   await User.patch(key).set(fields).go();
+  // The phone number is a search word of the client directory.
+  if (fields.phone_number !== undefined) await syncDirectoryUser(key.firmId, key.userId);
 }
 
 /** Moves the user's unique email claim in one transaction, so no address is ever held twice. */
@@ -207,4 +210,5 @@ export async function changeEmail(user: UserItem, email: string, taken: () => Er
       .go(),
     taken,
   );
+  await syncDirectoryUser(user.firmId, user.userId);
 }

@@ -1,10 +1,11 @@
-import { taxReturnRoutes } from '@ledgerline/shared/routes/tax_returns';
+import type { taxReturnRoutes } from '@ledgerline/shared/routes/tax_returns';
 import type { Handlers } from '../platform/handle';
 import { getTaxReturnsIndex } from './get-tax-returns-index';
 import { downloadTaxReturn } from './download-tax-return';
 import { approveTaxReturn } from './approve-tax-return';
 import { requestTaxReturnChanges } from './request-tax-return-changes';
 import { getTaxReturnActivityLogs } from './get-tax-return-activity-logs';
+import { listWaitingForClient } from './list-waiting-for-client';
 
 /** Each tax_returns route's handler, by the operation its declaration names. */
 export const taxReturnHandlers: Handlers<typeof taxReturnRoutes> = {
@@ -13,4 +14,5 @@ export const taxReturnHandlers: Handlers<typeof taxReturnRoutes> = {
   approveTaxReturn,
   requestTaxReturnChanges,
   getTaxReturnActivityLogs,
+  listWaitingForClient,
 };

@@ -5,6 +5,7 @@ import {
   type TaxReturnEventItem,
   type TaxReturnItem,
 } from '../platform/data/entities/tax-return';
+import { Company } from '../platform/data/entities/company';
 import { Firm } from '../platform/data/entities/firm';
 import { db } from '../platform/data/service';
 import { mustCommit } from '../platform/data/transact';
@@ -62,7 +63,8 @@ export async function commitReview(
       .write(({ taxReturn, taxReturnEvent }) => [
         taxReturn
           .patch(key)
-          .set({ ...review, status: review.draft_status })
+          // Reviewed, the return no longer waits for the client: '' takes it off the waiting index.
+          .set({ ...review, status: review.draft_status, waiting_since: '' })
           .where((a, op) => `${op.eq(a.draft_status, 'draft')} AND ${op.ne(a.locked, true)}`)
           .commit(),
         taxReturnEvent.create({ ...key, ...event }).commit(),
@@ -70,6 +72,63 @@ export async function commitReview(
       .go(),
     () => new Error('ConditionalCheckFailed: reviewed meanwhile'),
   );
+}
+
+/** A page of drafts waiting for the client, newest sent first, and the cursor of the next ('sent#id'), if any. */
+export interface WaitingPage {
+  returns: TaxReturnItem[];
+  next: string | null;
+}
+
+const waitingCursor = (r: TaxReturnItem) => `${r.waiting_since}#${r.taxReturnId}`;
+
+function splitCursor(cursor: string) {
+  const i = cursor.lastIndexOf('#');
+  return { waiting_since: cursor.slice(0, i), taxReturnId: cursor.slice(i + 1) };
+}
+
+function waitingPage(rows: TaxReturnItem[], limit: number): WaitingPage {
+  const returns = rows.slice(0, limit);
+  const last = returns.at(-1);
+  return { returns, next: rows.length > limit && last ? waitingCursor(last) : null };
+}
+
+/** The firm's drafts waiting for the client: one query of the waiting index, a page after the cursor. */
+export async function firmWaitingDrafts(firmId: string, limit: number, cursor?: string): Promise<WaitingPage> {
+  const q = TaxReturn.query.waitingForClient({ firmId });
+  const { data } = await (cursor ? q.lt(splitCursor(cursor)) : q).go({ order: 'desc', limit: limit + 1 });
+  return waitingPage(data as TaxReturnItem[], limit);
+}
+
+/**
+ * The drafts waiting for the client among these entities (a firm group's): each entity's partition of returns,
+ * small, read whole. What is read grows with the group, not with the firm.
+ */
+export async function companiesWaitingDrafts(
+  firmId: string,
+  companyIds: readonly string[],
+  limit: number,
+  cursor?: string,
+): Promise<WaitingPage> {
+  const lists = await Promise.all(companyIds.map((companyId) => listCompanyReturns(firmId, companyId)));
+  const rows = lists
+    .flat()
+    .filter((r) => r.waiting_since && (!cursor || waitingCursor(r) < cursor))
+    .sort((a, b) => (waitingCursor(a) < waitingCursor(b) ? 1 : -1));
+  return waitingPage(rows, limit);
+}
+
+/** The names and hashes of the page's entities, by id (deleted ones left out). */
+export async function companyLabels(
+  firmId: string,
+  companyIds: readonly string[],
+): Promise<Map<string, { name: string; hash_id: string }>> {
+  const ids = [...new Set(companyIds)];
+  if (ids.length === 0) return new Map();
+  const { data } = await Company.get(ids.map((companyId) => ({ firmId, companyId }))).go({
+    attributes: ['companyId', 'name', 'hash_id', 'deleted_at'],
+  });
+  return new Map(data.filter((c) => !c.deleted_at).map((c) => [c.companyId, { name: c.name, hash_id: c.hash_id }]));
 }
 
 export { getUser } from '../platform/read-user';

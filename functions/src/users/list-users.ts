@@ -1,29 +1,35 @@
 /**
- * GET /v2/users (FA §2.5, §7.2): the firm's clients as the directory and the Mass Email dialog list them. The
- * firm's people are one partition; this reads its users and filters, sorts and pages in memory (a per-firm
- * read, like /firms/all_users, until the directory gets indexes of its own).
+ * GET /v2/users (FA §2.5, §7.2): the client directory as the Users page and the Mass Email dialog list it, on the
+ * directory index (platform/directory.ts), never the firm's whole people partition:
+ * - no search: one partition per listed state (`{state}#{dim}`), dim the most selective filter (a group-limited
+ *   caller's is always their group), read in sort order until the page is full; the total is the partitions'
+ *   counters. With a second filter (checked on the rows), the total stays exact by reading that partition's
+ *   narrow rows through.
+ * - search: the word rows of the longest term (one bounded query per state, at most `searchCap` rows), then the
+ *   other terms, the filters and the order over that set.
+ * Then one BatchGet of the page's users.
  */
 import type { Caller } from '@ledgerline/shared/access';
 import type { UserListQuery } from '@ledgerline/shared/schemas/users';
-import { listFirmPeople, type UserItem } from './store';
+import {
+  directoryCounts,
+  directorySearchTerms,
+  dim,
+  getUsersByIds,
+  matchesAllTerms,
+  partOf,
+  readDirectoryPartitions,
+  searchDirectory,
+  type DirectoryListState,
+  type ListedRow,
+  type UserItem,
+} from './store';
 import { userRoutes } from '@ledgerline/shared/routes/users';
 import { handle } from '../platform/handle';
 import { isGroupLimited } from '../platform/firm-groups';
 
-const listed = [
-  'userId',
-  'fname',
-  'lname',
-  'preferred_name',
-  'email',
-  'phone_number',
-  'assigned_advisor_id',
-  'firm_group_id',
-  'paying',
-  'deleted_at',
-  'is_advisor',
-  'created_at',
-] as const;
+/** A search reads at most this many word rows per listed state; beyond it the list is of the first ones. */
+export const searchCap = 1000;
 
 export function clientRow(u: UserItem) {
   return {
@@ -41,53 +47,105 @@ export function clientRow(u: UserItem) {
   };
 }
 
-/** The clients the query asks for, in its order, before paging. */
-export function selectClients(
+/** What a query asks of the index: which states, which filter values, or nothing at all. */
+export interface UserListPlan {
+  states: DirectoryListState[];
+  advisor?: string;
+  group?: string;
+  /** Only for 'show only deleted' with a hide flag: the active flag the rows must have. */
+  active?: boolean;
+  /** Group-limited callers: the group partition is the only one they read. */
+  groupOnly: boolean;
+}
+
+export function planUserList(
   caller: Pick<Caller, 'isAdvisor' | 'firmAccess' | 'firmGroupId'>,
-  users: UserItem[],
   q: UserListQuery,
-): UserItem[] {
+): UserListPlan | null {
   const limited = isGroupLimited(caller);
-  const words = (q.search_term ?? '').toLowerCase().split(/\s+/).filter(Boolean);
-  const rows = users.filter((u) => {
-    if (u.is_advisor) return false;
-    if (q.show_only_deleted ? !u.deleted_at : u.deleted_at) return false;
-    if (limited && (!caller.firmGroupId || u.firm_group_id !== caller.firmGroupId)) return false;
-    if (q.assigned_advisor_id && u.assigned_advisor_id !== q.assigned_advisor_id) return false;
-    if (q.firm_group_id && u.firm_group_id !== q.firm_group_id) return false;
-    const active = u.paying !== false;
-    if ((q.hide_inactives && !active) || (q.hide_actives && active)) return false;
-    if (words.length) {
-      const haystack =
-        `${u.fname ?? ''} ${u.lname ?? ''} ${u.preferred_name ?? ''} ${u.email ?? ''} ${u.phone_number ?? ''}`.toLowerCase();
-      if (!words.every((w) => haystack.includes(w))) return false;
-    }
-    return true;
-  });
-  const key = (u: UserItem) => {
-    switch (q.sort_by) {
-      case 'fname':
-        return (u.fname ?? '').toLowerCase();
-      case 'lname':
-        return (u.lname ?? '').toLowerCase();
-      case 'full_name':
-        return `${u.fname ?? ''} ${u.lname ?? ''}`.toLowerCase();
-      case 'email':
-        return (u.email ?? '').toLowerCase();
-      default:
-        return u.created_at ?? '';
-    }
-  };
-  const direction = q.descending ? -1 : 1;
-  return rows.sort((a, b) => direction * key(a).localeCompare(key(b)) || a.userId.localeCompare(b.userId));
+  if (limited && !caller.firmGroupId) return null;
+  if (limited && q.firm_group_id && q.firm_group_id !== caller.firmGroupId) return null;
+  if (q.hide_inactives && q.hide_actives) return null;
+  const group = limited ? caller.firmGroupId : q.firm_group_id;
+  if (q.show_only_deleted) {
+    const active = q.hide_inactives ? true : q.hide_actives ? false : undefined;
+    return {
+      states: ['deleted'],
+      advisor: q.assigned_advisor_id,
+      group: group ?? undefined,
+      active,
+      groupOnly: limited,
+    };
+  }
+  const states: DirectoryListState[] = [];
+  if (!q.hide_actives) states.push('active');
+  if (!q.hide_inactives) states.push('inactive');
+  return { states, advisor: q.assigned_advisor_id, group: group ?? undefined, groupOnly: limited };
+}
+
+/** Whether a row passes every filter of the plan (the partition's own filter passes by construction). */
+export function rowMatches(plan: UserListPlan, r: Pick<ListedRow, 'adv' | 'grp' | 'active'>): boolean {
+  if (plan.advisor && r.adv !== plan.advisor) return false;
+  if (plan.group && r.grp !== plan.group) return false;
+  if (plan.active !== undefined && r.active !== plan.active) return false;
+  return true;
+}
+
+interface Listed {
+  ids: string[];
+  total: number;
+}
+
+const compareKeys = (descending: boolean) => (a: { key: string }, b: { key: string }) =>
+  (a.key < b.key ? -1 : a.key > b.key ? 1 : 0) * (descending ? -1 : 1);
+
+async function listByPartition(firmId: string, plan: UserListPlan, q: UserListQuery): Promise<Listed> {
+  const dims = [...(plan.advisor ? [dim.advisor(plan.advisor)] : []), ...(plan.group ? [dim.group(plan.group)] : [])];
+  const candidates = dims.length ? dims : [dim.all];
+  const counts = await directoryCounts(
+    firmId,
+    'user',
+    candidates.flatMap((d) => plan.states.map((s) => partOf(s, d))),
+  );
+  const size = (d: string) => plan.states.reduce((n, s) => n + (counts.get(partOf(s, d)) ?? 0), 0);
+  const chosen = plan.groupOnly
+    ? dim.group(plan.group!)
+    : candidates.reduce((best, d) => (size(d) < size(best) ? d : best));
+  const checked = candidates.length > 1 || plan.active !== undefined;
+  const all = q.rows_per_page === -1;
+  const end = all ? Number.POSITIVE_INFINITY : q.page * q.rows_per_page;
+  if (!checked && q.count) return { ids: [], total: size(chosen) };
+  // With a filter checked on the rows, the total is only known by reading the partition through.
+  const want = checked ? Number.POSITIVE_INFINITY : end;
+  const order = q.descending ? 'desc' : 'asc';
+  const parts = plan.states.map((s) => ({ part: partOf(s, chosen), expected: counts.get(partOf(s, chosen)) ?? 0 }));
+  const rows = await readDirectoryPartitions(firmId, 'user', parts, q.sort_by, order, want, (r) => rowMatches(plan, r));
+  const start = all ? 0 : (q.page - 1) * q.rows_per_page;
+  return { ids: rows.slice(start, end).map((r) => r.id), total: checked ? rows.length : size(chosen) };
+}
+
+async function listBySearch(firmId: string, plan: UserListPlan, q: UserListQuery, terms: string[]): Promise<Listed> {
+  const { rows } = await searchDirectory(firmId, 'user', plan.states, terms[0]!, searchCap);
+  const found = rows
+    .filter((r) => matchesAllTerms(r.words, terms) && rowMatches(plan, r))
+    .map((r) => ({ id: r.id, key: `${r.sort[q.sort_by] ?? ''}#${r.id}` }))
+    .sort(compareKeys(q.descending));
+  const all = q.rows_per_page === -1;
+  const page = all ? found : found.slice((q.page - 1) * q.rows_per_page, q.page * q.rows_per_page);
+  return { ids: page.map((r) => r.id), total: found.length };
 }
 
 export const listUsers = handle(userRoutes.listUsers, async (ctx) => {
   const { caller, input: q } = ctx;
-  const people = await listFirmPeople(caller.firmId, listed);
-  const rows = selectClients(caller, people, q);
-  if (q.count) return { total: rows.length };
-  const page = q.rows_per_page === -1 ? rows : rows.slice((q.page - 1) * q.rows_per_page, q.page * q.rows_per_page);
-  if (q.only_ids) return { ids: page.map((u) => u.userId), total: rows.length };
-  return { users: page.map(clientRow), total: rows.length };
+  const plan = planUserList(caller, q);
+  const terms = directorySearchTerms(q.search_term ?? '');
+  const listed: Listed = !plan
+    ? { ids: [], total: 0 }
+    : terms.length
+      ? await listBySearch(caller.firmId, plan, q, terms)
+      : await listByPartition(caller.firmId, plan, q);
+  if (q.count) return { total: listed.total };
+  if (q.only_ids) return { ids: listed.ids, total: listed.total };
+  const users = await getUsersByIds(caller.firmId, listed.ids);
+  return { users: users.filter((u) => !u.is_advisor).map(clientRow), total: listed.total };
 });

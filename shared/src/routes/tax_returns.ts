@@ -43,6 +43,17 @@ export const taxReturnRoutes = declareRoutes('tax_returns', {
     input: t.RequestChangesInput,
     output: t.TaxReturnReviewed,
   },
+  listWaitingForClient: {
+    ...returns,
+    method: 'GET',
+    path: '/v2/tax_returns/waiting_for_client',
+    access: 'advisor',
+    readsOnly: true,
+    summary:
+      'The firm’s tax return drafts waiting for the client’s review, newest sent first (a group-limited firm user’s: their group’s); at most 50 a page',
+    input: t.WaitingForClientQuery,
+    output: t.WaitingForClient,
+  },
   getTaxReturnActivityLogs: {
     ...returns,
     method: 'GET',

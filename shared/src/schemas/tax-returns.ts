@@ -76,3 +76,30 @@ export const TaxReturnActivity = z.object({
     }),
   ),
 });
+
+/** A page position: when the last listed draft was sent and its id, as the previous page answered it. */
+const WaitingCursor = z
+  .string()
+  .max(200)
+  .regex(/^[0-9TZ:.+-]+#[A-Za-z0-9_-]+$/, 'Invalid cursor');
+
+/** The firm's drafts waiting for the client (the staff Home), newest sent first; at most 50 a page. */
+export const WaitingForClientQuery = z.object({
+  cursor: WaitingCursor.optional(),
+  per_page: z.coerce.number({ error: 'Invalid page size' }).int().min(1).max(50).default(20),
+});
+export const WaitingDraft = z.object({
+  id: z.string(),
+  company_id: z.string(),
+  company_name: z.string(),
+  company_hash_id: z.string(),
+  tax_year: z.number().int(),
+  tax_return_name: z.string(),
+  /** When the draft was sent for the client's review. */
+  sent_at: z.string(),
+});
+export const WaitingForClient = z.object({
+  tax_returns: z.array(WaitingDraft),
+  /** The next page's cursor; null on the last page. */
+  next_cursor: z.string().nullable(),
+});

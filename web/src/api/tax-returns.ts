@@ -10,10 +10,12 @@ import { api } from './client';
 export type TaxReturnCard = z.infer<typeof s.TaxReturnCard>;
 export type TaxReturnLink = z.infer<typeof s.TaxReturnLink>;
 export type TaxReturnReviewed = z.infer<typeof s.TaxReturnReviewed>;
+export type WaitingDraft = z.infer<typeof s.WaitingDraft>;
 
 export const taxReturnKeys = {
   index: r.getTaxReturnsIndex.path,
   activity: r.getTaxReturnActivityLogs.path,
+  waiting: r.listWaitingForClient.path,
 } as const;
 
 export const taxReturns = {
@@ -27,4 +29,6 @@ export const taxReturns = {
     api.call(r.requestTaxReturnChanges, { id, company_id, reason }, { quiet: true }),
   activity: (id: string, company_id: string) =>
     api.call(r.getTaxReturnActivityLogs, { id, company_id }, { quiet: true }),
+  /** Staff: the firm's drafts waiting for the client, newest sent first (the staff Home). */
+  waiting: (per_page: number) => api.call(r.listWaitingForClient, { per_page }, { quiet: true }),
 };

@@ -1,7 +1,7 @@
 /** An entity's tax returns and one return's activity, as SWR hooks (a null key until the inputs exist). */
 import useSWR from 'swr';
 import type { LoadError } from '../api/client';
-import { taxReturnKeys, taxReturns, type TaxReturnCard } from '../api/tax-returns';
+import { taxReturnKeys, taxReturns, type TaxReturnCard, type WaitingDraft } from '../api/tax-returns';
 import type { OutputOf } from '@ledgerline/shared/route';
 import type { taxReturnRoutes } from '@ledgerline/shared/routes/tax_returns';
 import { useSession } from './useSession';
@@ -31,6 +31,17 @@ export function useTaxReturnActivity(id: string | null, companyId: string | null
     key,
     async ([, , taxReturnId, company_id]: NonNullable<typeof key>) =>
       (await unwrap(taxReturns.activity(taxReturnId, company_id))).activities,
+    { shouldRetryOnError: noRetryOn4xx },
+  );
+}
+
+/** Staff: the first `count` drafts waiting for the client, newest sent first (the staff Home). */
+export function useWaitingForClient(count: number) {
+  const session = useSession();
+  const key = session ? ([taxReturnKeys.waiting, session.sid, count] as const) : null;
+  return useSWR<WaitingDraft[], LoadError>(
+    key,
+    async ([, , perPage]: NonNullable<typeof key>) => (await unwrap(taxReturns.waiting(perPage))).tax_returns,
     { shouldRetryOnError: noRetryOn4xx },
   );
 }

@@ -11,6 +11,7 @@ import { browserZone, formatDate } from '../format/dateTime';
 import { useConversationList } from '../hooks/useConversations';
 import { useCurrentUser } from '../hooks/useCurrentUser';
 import { useNotificationFeed } from '../hooks/useNotifications';
+import { useWaitingForClient } from '../hooks/useTaxReturns';
 import { navText } from '../messages';
 import { staffHomeText as t } from '../texts/staffHome';
 
@@ -125,9 +126,43 @@ function Reviews({ kind }: { kind: 'changes' | 'approved' }) {
 }
 
 /**
+ * Drafts the firm sent that the client has not reviewed yet, newest sent first; each opens the draft read-only
+ * (/tax-return-delivery/{id}), with its entity and when it was sent.
+ */
+function WaitingForClient() {
+  const s = useStyles();
+  const list = useWaitingForClient(listed);
+  const rows = list.data ?? [];
+  return (
+    <section className={s.card} aria-labelledby="home-waiting">
+      <h3 id="home-waiting" className={s.h3}>
+        {t.waiting}
+      </h3>
+      {!list.data && list.isLoading ? (
+        <Spinner size="tiny" label={t.loading} />
+      ) : rows.length === 0 ? (
+        <p className={s.empty}>{t.noWaiting}</p>
+      ) : (
+        <ul className={s.list}>
+          {rows.map((r) => (
+            <li key={r.id} className={s.row}>
+              <RouterLink to={`/tax-return-delivery/${r.id}?companyId=${encodeURIComponent(r.company_id)}`}>
+                {`${r.tax_year} ${r.tax_return_name}`}
+              </RouterLink>
+              <span className={s.meta}>
+                {r.company_name} · {t.sent} <time dateTime={r.sent_at}>{formatDate(r.sent_at)}</time>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/**
  * FA §2.2: staff Home at /. What needs attention today: unread conversations (they open the conversation) and
- * the clients' reviews of tax return drafts, changes requested first. Drafts still waiting for the client need
- * the firm's tax return list (/tax-returns), which this portal does not have yet: they are not shown.
+ * the clients' reviews of tax return drafts, changes requested first, and the drafts still waiting for the client.
  */
 export default function StaffHomePage() {
   const s = useStyles();
@@ -140,6 +175,7 @@ export default function StaffHomePage() {
       <div className={s.sections}>
         <UnreadConversations meId={me.user.id} />
         <Reviews kind="changes" />
+        <WaitingForClient />
         <Reviews kind="approved" />
       </div>
       <ProfileSummary me={me} />

@@ -12,5 +12,8 @@ export const staffHomeText = {
   noChangesRequested: 'No tax return has changes requested.',
   approved: 'Drafts approved',
   noApproved: 'No tax return draft was approved.',
+  waiting: 'Drafts waiting for the client',
+  noWaiting: 'No tax return draft is waiting for the client.',
+  sent: 'Sent',
   loading: 'Loading…',
 } as const;

@@ -7,7 +7,7 @@ import { ConversationWord, MessageWord } from '../../platform/data/entities/conv
 import { Company } from '../../platform/data/entities/company';
 import { User } from '../../platform/data/entities/user';
 import { attachmentMarker } from '@ledgerline/shared/conversations';
-import { messageWords, searchWords } from '../search-words';
+import { messageWords, searchWords } from '../../platform/search-words';
 
 /** The words for these people and entities: full names, preferred names and entity names. */
 export async function wordsFor(firmId: string, userIds: string[], companyIds: string[]): Promise<string[]> {

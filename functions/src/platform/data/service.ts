@@ -21,6 +21,7 @@ import { MassEmail, MassEmailResult } from './entities/mass-email';
 import { Questionnaire } from './entities/questionnaire';
 import { FirmCustomStatus } from './entities/firm-custom-status';
 import { TaxReturn, TaxReturnEvent } from './entities/tax-return';
+import { DirectoryCount, DirectoryRow, DirectoryState, DirectoryWord } from './entities/directory-row';
 
 /** Entities that take part in transactions together, by the alias a transaction's callback names them with. */
 const entities = {
@@ -48,6 +49,10 @@ const entities = {
   taxReturnEvent: TaxReturnEvent,
   questionnaire: Questionnaire,
   firmCustomStatus: FirmCustomStatus,
+  directoryRow: DirectoryRow,
+  directoryWord: DirectoryWord,
+  directoryCount: DirectoryCount,
+  directoryState: DirectoryState,
 };
 type Entities = typeof entities;
 

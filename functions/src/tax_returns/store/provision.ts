@@ -45,6 +45,8 @@ export async function createTaxReturn(firmId: string, companyId: string, r: NewT
             ...(draftStatus ? { draft_status: draftStatus } : {}),
             ...(r.draftComment ? { draft_comment: r.draftComment } : {}),
             locked: r.locked ?? false,
+            // An unlocked draft waits for the client from now: the firm's waiting list (gsi2) holds it.
+            waiting_since: draftStatus === 'draft' && !r.locked ? at : '',
             signatures_to_sign: r.signaturesToSign ?? 0,
             paper_filed_to_mail: r.paperFiledToMail ?? 0,
             payments_remaining: r.paymentsRemaining ?? 0,

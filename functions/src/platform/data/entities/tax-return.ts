@@ -5,6 +5,8 @@ import { entityConfig } from '../client';
 /**
  * A tax return delivered to an entity (MD §3; FA §3.5), in the entity's partition of returns. draft_status
  * moves draft -> approved or draft -> change_requested once, by a conditional write (MD §4).
+ * The firm's drafts waiting for the client (the staff Home) are a sparse index (gsi2), newest sent first: a
+ * return is on it while waiting_since holds the time its draft was sent, i.e. while it is an unlocked draft.
  */
 export const TaxReturn = new LazyEntity(
   {
@@ -28,6 +30,12 @@ export const TaxReturn = new LazyEntity(
       payments_remaining: { type: 'number', default: 0 },
       reviewed_at: { type: 'string' },
       reviewed_by: { type: 'string' },
+      /**
+       * When the draft was sent for the client's review, while it waits for it; '' otherwise (never a draft,
+       * reviewed, locked). A write that changes draft_status or locked sets it too: it is the waiting index's key,
+       * and ElectroDB rewrites (or, when '', removes) that index's keys only when the write names it.
+       */
+      waiting_since: { type: 'string', default: '' },
       created_at: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
       updated_at: { type: 'string', watch: '*', set: () => new Date().toISOString() },
     },
@@ -51,6 +59,18 @@ export const TaxReturn = new LazyEntity(
           casing: 'none',
         },
         sk: { field: 'gsi1sk', composite: [], template: 'TR', casing: 'none' },
+      },
+      /** The firm's drafts waiting for the client, newest sent first (sparse: only while waiting_since is set). */
+      waitingForClient: {
+        index: 'gsi2',
+        condition: (attr) => Boolean(attr.waiting_since),
+        pk: { field: 'gsi2pk', composite: ['firmId'], template: 'FIRM#${firmId}#TR#WAITING', casing: 'none' },
+        sk: {
+          field: 'gsi2sk',
+          composite: ['waiting_since', 'taxReturnId'],
+          template: '${waiting_since}#${taxReturnId}',
+          casing: 'none',
+        },
       },
     },
   },

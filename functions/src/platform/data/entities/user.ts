@@ -21,7 +21,11 @@ export const User = new LazyEntity(
       preferred_contact_method: { type: ['email', 'sms', 'email_and_sms'] as const, default: 'email' },
       is_advisor: { type: 'boolean', default: false },
       firm_access: { type: ['partner', 'admin', 'full', 'group'] as const },
-      firm_group_id: { type: 'string' },
+      /**
+       * The firm group (FA §6). Stored as '' when there is none, since it is a key of the group index below and
+       * ElectroDB wants every composite of a conditional index on each write that names one; read back as absent.
+       */
+      firm_group_id: { type: 'string', default: '', get: (v?: string) => v || undefined },
       assigned_advisor_id: { type: 'string' },
       readonly_access: { type: 'boolean', default: false },
       /** Active flag: false means deactivated. */
@@ -50,6 +54,22 @@ export const User = new LazyEntity(
         index: 'gsi1',
         pk: { field: 'gsi1pk', composite: ['uid'], template: 'UID#${uid}' },
         sk: { field: 'gsi1sk', composite: [], template: 'USER' },
+      },
+      /**
+       * A firm group's people, clients and staff apart (sparse: only people in a group), so a group's clients are
+       * one query. A write that changes firm_group_id or is_advisor names both (ElectroDB refuses it otherwise) and so
+       * rewrites the keys.
+       */
+      byFirmGroup: {
+        index: 'gsi2',
+        condition: (attr) => Boolean(attr.firm_group_id),
+        pk: {
+          field: 'gsi2pk',
+          composite: ['firmId', 'firm_group_id', 'is_advisor'],
+          template: 'FIRM#${firmId}#GROUP#${firm_group_id}#ADVISOR#${is_advisor}',
+          casing: 'none',
+        },
+        sk: { field: 'gsi2sk', composite: ['userId'], template: 'USER#${userId}', casing: 'none' },
       },
     },
   },

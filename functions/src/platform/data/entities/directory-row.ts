@@ -1,0 +1,136 @@
+import type { EntityItem } from 'electrodb';
+import { LazyEntity } from '../lazy-entity';
+import { entityConfig } from '../client';
+
+/**
+ * The firm directory's lists (FA §2.5): keys designed for each list, not filters over the firm. Every listed
+ * person (kind 'user') or entity (kind 'entity') has one small row per listing partition and sort field:
+ * partition `{state}#{dim}#{sortField}` (state active | inactive | deleted; dim all | adv:{id} | grp:{id} |
+ * tag:{id}), sort key `{sortField}#{sortValue}#{id}`. A page is a query of one partition in sort order; each row carries the
+ * filter values, so a second filter is checked on the row without reading the item. The rows are a projection
+ * of the item that platform/directory.ts keeps (DirectoryState remembers which rows each item has).
+ */
+export const DirectoryRow = new LazyEntity(
+  {
+    model: { entity: 'directory_row', version: '1', service: 'ledgerline' },
+    attributes: {
+      firmId: { type: 'string', required: true },
+      kind: { type: ['user', 'entity'] as const, required: true },
+      /** `{state}#{dim}`. */
+      part: { type: 'string', required: true },
+      /** The sort field: a partition per field, so a page is a plain query of it in key order. */
+      field: { type: 'string', required: true },
+      /** `{sortField}#{sortValue}#{id}`. */
+      key: { type: 'string', required: true },
+      id: { type: 'string', required: true },
+      active: { type: 'boolean' },
+      adv: { type: 'string' },
+      grp: { type: 'string' },
+      tags: { type: 'list', items: { type: 'string' } },
+    },
+    indexes: {
+      byPart: {
+        pk: {
+          field: 'pk',
+          composite: ['firmId', 'kind', 'part', 'field'],
+          template: 'FIRM#${firmId}#DIR#${kind}#${part}#${field}',
+          casing: 'none',
+        },
+        sk: { field: 'sk', composite: ['key'], template: '${key}', casing: 'none' },
+      },
+    },
+  },
+  entityConfig,
+);
+export type DirectoryRowItem = EntityItem<typeof DirectoryRow>;
+
+/**
+ * One search word of a listed item (names and email, folded like the conversation search), per state and first
+ * character (a partition each, so none holds a large firm's every word): a search is one begins_with query on its
+ * most selective word. It carries the item's words, sort values and filter values, so the other words, the
+ * filters and the order are applied to that bounded set without more reads.
+ */
+export const DirectoryWord = new LazyEntity(
+  {
+    model: { entity: 'directory_word', version: '1', service: 'ledgerline' },
+    attributes: {
+      firmId: { type: 'string', required: true },
+      kind: { type: ['user', 'entity'] as const, required: true },
+      state: { type: 'string', required: true },
+      /** The word's first character: words are spread over a partition per first character (see wordLead). */
+      lead: { type: 'string', required: true },
+      word: { type: 'string', required: true },
+      id: { type: 'string', required: true },
+      words: { type: 'list', items: { type: 'string' } },
+      /** Sort values by sort field (the same values the rows' keys hold). */
+      sort: { type: 'any' },
+      active: { type: 'boolean' },
+      adv: { type: 'string' },
+      grp: { type: 'string' },
+      tags: { type: 'list', items: { type: 'string' } },
+    },
+    indexes: {
+      byWord: {
+        pk: {
+          field: 'pk',
+          composite: ['firmId', 'kind', 'state', 'lead'],
+          template: 'FIRM#${firmId}#DIRWORD#${kind}#${state}#${lead}',
+          casing: 'none',
+        },
+        sk: { field: 'sk', composite: ['word', 'id'], template: '${word}#${id}', casing: 'none' },
+      },
+    },
+  },
+  entityConfig,
+);
+export type DirectoryWordItem = EntityItem<typeof DirectoryWord>;
+
+/** The exact size of each directory partition (`{state}#{dim}`), moved by ADD in the transaction that moves rows. */
+export const DirectoryCount = new LazyEntity(
+  {
+    model: { entity: 'directory_count', version: '1', service: 'ledgerline' },
+    attributes: {
+      firmId: { type: 'string', required: true },
+      kind: { type: ['user', 'entity'] as const, required: true },
+      part: { type: 'string', required: true },
+      total: { type: 'number' },
+    },
+    indexes: {
+      byPart: {
+        pk: { field: 'pk', composite: ['firmId', 'kind'], template: 'FIRM#${firmId}#DIRCOUNT#${kind}', casing: 'none' },
+        sk: { field: 'sk', composite: ['part'], template: '${part}', casing: 'none' },
+      },
+    },
+  },
+  entityConfig,
+);
+
+/**
+ * What the directory holds for one item: the keys of its rows and words and the image they were made from, and
+ * a version that each reindex moves under a condition (two reindexes of one item never both commit stale rows).
+ */
+export const DirectoryState = new LazyEntity(
+  {
+    model: { entity: 'directory_state', version: '1', service: 'ledgerline' },
+    attributes: {
+      firmId: { type: 'string', required: true },
+      kind: { type: ['user', 'entity'] as const, required: true },
+      id: { type: 'string', required: true },
+      version: { type: 'number', required: true },
+      /** JSON of the listed fields the rows were computed from: equal means nothing to write. */
+      image: { type: 'string' },
+      /** `{part}\n{key}` of each row. */
+      rows: { type: 'list', items: { type: 'string' } },
+      /** `{state}\n{word}` of each word. */
+      words: { type: 'list', items: { type: 'string' } },
+    },
+    indexes: {
+      byId: {
+        pk: { field: 'pk', composite: ['firmId', 'kind'], template: 'FIRM#${firmId}#DIRSTATE#${kind}', casing: 'none' },
+        sk: { field: 'sk', composite: ['id'], template: '${id}', casing: 'none' },
+      },
+    },
+  },
+  entityConfig,
+);
+export type DirectoryStateItem = EntityItem<typeof DirectoryState>;

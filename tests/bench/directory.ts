@@ -1,0 +1,244 @@
+/**
+ * Issue 13, the client directory: GET /v2/users for a firm of 200 clients next to one of 15,000 (target: the large
+ * firm within 1.2x of the small one), page 1 and page 50 (rows_per_page 10) sorted by name, with an assigned
+ * firm user filter and with a search, with p50/p99 and the DynamoDB requests and items each call reads.
+ *
+ * Loading: users are batch-written as createUser leaves them (no email claims: nobody signs in as them) and
+ * indexed with the directory's own bulk function (indexNewDirectoryItems, the rows reindexDirectoryUser would
+ * write). The API runs in its own process with a tally of its DynamoDB reads (read-counting-child.ts).
+ * BENCH_DIRECTORY_USERS changes the large firm's size; BENCH_CALLS the calls per case.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { startServices } from '@ledgerline/infra/local/services';
+import { median, table } from './report';
+import { startReadCountingApi } from './read-counting-child';
+
+const calls = Number(process.env.BENCH_CALLS ?? 30);
+const largeSize = Number(process.env.BENCH_DIRECTORY_USERS ?? 15_000);
+const password = 'Bench-Password-2026!';
+const advisorsPerFirm = 10;
+/** A word three clients of each firm have (a search whose answer does not grow with the firm). */
+const rareWord = 'quillfeather';
+const surnames = [
+  'Smith',
+  'Johnson',
+  'Williams',
+  'Brown',
+  'Jones',
+  'Garcia',
+  'Miller',
+  'Davis',
+  'Rodriguez',
+  'Martinez',
+  'Hernandez',
+  'Lopez',
+  'Gonzalez',
+  'Wilson',
+  'Anderson',
+  'Thomas',
+  'Taylor',
+  'Moore',
+  'Jackson',
+  'Martin',
+  'Lee',
+  'Perez',
+  'Thompson',
+  'White',
+  'Harris',
+  'Sanchez',
+  'Clark',
+  'Ramirez',
+  'Lewis',
+  'Robinson',
+];
+const firstNames = ['Ava', 'Ben', 'Cara', 'Dev', 'Ema', 'Finn', 'Gia', 'Hal', 'Ida', 'Jon', 'Kai', 'Lia', 'Max'];
+
+const percentile = (values: number[], p: number) => {
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!;
+};
+const ms = (n: number) => n.toFixed(1);
+
+async function loadFirm(label: string, clients: number) {
+  const { createFirmWithPartner, createUser } = await import('@ledgerline/functions/platform/provision');
+  const { newId } = await import('@ledgerline/functions/platform/auth/secrets');
+  const { User } = await import('@ledgerline/functions/platform/data/entities/user');
+  const { indexNewDirectoryItems, userImage } = await import('@ledgerline/functions/platform/directory');
+  const tag = `${label}-${Date.now()}`;
+  const { firmId, partner } = await createFirmWithPartner({
+    firmName: `Directory ${label}`,
+    partner: { email: `p-${tag}@bench.test`, fname: 'Pat', lname: 'Partner', isAdvisor: true, password },
+  });
+  const advisors = [];
+  for (let i = 0; i < advisorsPerFirm; i++)
+    advisors.push(
+      (await createUser(firmId, { email: `a${i}-${tag}@bench.test`, fname: 'Adv', lname: `${i}`, isAdvisor: true }))
+        .userId,
+    );
+  const start = Date.parse('2020-01-01T00:00:00Z');
+  let rows = 0;
+  for (let from = 0; from < clients; from += 1000) {
+    const users = [];
+    for (let i = from; i < Math.min(clients, from + 1000); i++) {
+      const lname = i < 3 ? `${surnames[i % surnames.length]!}-${rareWord}` : surnames[i % surnames.length]!;
+      const fname = firstNames[(i * 7) % firstNames.length]!;
+      users.push({
+        firmId,
+        userId: newId(),
+        uid: newId(),
+        email: `${fname}.${lname}.${i}@client-${tag}.test`.toLowerCase(),
+        fname,
+        lname,
+        time_zone: 'Pacific Time (US & Canada)',
+        preferred_contact_method: 'email' as const,
+        is_advisor: false,
+        firm_group_id: '',
+        assigned_advisor_id: advisors[i % advisors.length]!,
+        readonly_access: false,
+        paying: i % 10 !== 9,
+        enabled_2fa: false,
+        set_password_required: false,
+        preferred_sign_in_method: 'link' as const,
+        out_of_office: false,
+        created_at: new Date(start + i * 60_000).toISOString(),
+      });
+    }
+    await User.put(users).go({ concurrent: 4 });
+    const indexed = await indexNewDirectoryItems(
+      firmId,
+      'user',
+      users.map((u) => userImage(u)!),
+    );
+    rows += indexed.rows + indexed.words;
+    process.stderr.write(`\rloading ${label}: ${Math.min(clients, from + 1000)}/${clients} clients`);
+  }
+  process.stderr.write('\n');
+  return { firmId, partnerEmail: partner.email, advisor: advisors[0]!, rows };
+}
+
+async function token(url: string, email: string): Promise<string> {
+  const res = await fetch(`${url}/api/sessions/verify_password_for_firebase_token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: email, password }),
+  });
+  const body = (await res.json()) as { firebase_token?: string };
+  if (!body.firebase_token) throw new Error(`sign-in ${email}: ${res.status}`);
+  return body.firebase_token;
+}
+
+async function call(url: string, query: Record<string, string>, auth: string) {
+  const started = performance.now();
+  const res = await fetch(`${url}/api/v2/users?${new URLSearchParams(query)}`, {
+    headers: { authorization: `Bearer ${auth}` },
+  });
+  const body = (await res.json()) as { users?: unknown[]; total?: number };
+  const took = performance.now() - started;
+  if (res.status !== 200) throw new Error(`/v2/users: ${res.status} ${JSON.stringify(body)}`);
+  return { ms: took, listed: body.users?.length ?? 0, total: body.total ?? 0 };
+}
+
+export async function benchDirectory(): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ledgerline-bench-directory-'));
+  const services = await startServices({ dataDir, inMemory: true });
+  const env = {
+    ...process.env,
+    ...services.env,
+    STAGE: 'local',
+    TOKEN_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing',
+    SMS_OUTBOX_FILE: join(dataDir, 'sms.jsonl'),
+    LOG_LEVEL: 'silent',
+  };
+  Object.assign(process.env, env);
+  let api: Awaited<ReturnType<typeof startReadCountingApi>> | undefined;
+  try {
+    const firms = [];
+    for (const [label, size] of [
+      ['small', 200],
+      ['large', largeSize],
+    ] as const) {
+      const started = Date.now();
+      const firm = await loadFirm(label, size);
+      process.stderr.write(
+        `loaded ${label}: ${size} clients, ${firm.rows} directory rows and words in ${((Date.now() - started) / 1000).toFixed(0)} s\n`,
+      );
+      firms.push({ label, size, firm });
+    }
+    api = await startReadCountingApi(env);
+    const byName = { sort_by: 'full_name', descending: 'false', rows_per_page: '10' };
+    const cases: [string, (advisor: string) => Record<string, string>][] = [
+      ['page 1, by name', () => ({ ...byName, page: '1' })],
+      ['page 50, by name', () => ({ ...byName, page: '50' })],
+      ['page 1, by name, assigned firm user', (a) => ({ ...byName, page: '1', assigned_advisor_id: a })],
+      ['page 50, by name, assigned firm user', (a) => ({ ...byName, page: '50', assigned_advisor_id: a })],
+      ['page 1, created_at desc, hide inactive', () => ({ rows_per_page: '10', page: '1', hide_inactives: 'true' })],
+      [`page 1, search '${rareWord}' (3 in each firm)`, () => ({ ...byName, page: '1', search_term: rareWord })],
+      ['page 1, search a surname (1 in 30)', () => ({ ...byName, page: '1', search_term: 'smith' })],
+      ['page 50, search a surname (1 in 30)', () => ({ ...byName, page: '50', search_term: 'smith' })],
+    ];
+    const rows: string[][] = [];
+    const p: Record<string, { p50: number; p99: number; items: number }> = {};
+    for (const { label, size, firm } of firms) {
+      const auth = await token(api.url, firm.partnerEmail);
+      for (const [what, query] of cases) {
+        const q = query(firm.advisor);
+        for (let i = 0; i < 3; i++) await call(api.url, q, auth);
+        const times: number[] = [];
+        let last = { listed: 0, total: 0 };
+        await api.resetReads();
+        for (let i = 0; i < calls; i++) {
+          const r = await call(api.url, q, auth);
+          times.push(r.ms);
+          last = r;
+        }
+        const reads = await api.reads();
+        // The sign-in check of each call reads too (session and user): counted, as the call pays for it.
+        const [requests, items] = [reads.requests / calls, reads.items / calls];
+        p[`${label}:${what}`] = { p50: median(times), p99: percentile(times, 99), items };
+        rows.push([
+          `${size} clients`,
+          what,
+          `${last.listed}/${last.total}`,
+          ms(median(times)),
+          ms(percentile(times, 99)),
+          requests.toFixed(1),
+          items.toFixed(0),
+          (reads.capacity / calls).toFixed(1),
+        ]);
+      }
+    }
+    table(
+      `Client directory (GET /v2/users, ${calls} calls one at a time after 3 warm-up; API in its own Node ${process.versions.node} process on DynamoDB Local; DynamoDB figures per call, with the session check)`,
+      ['firm', 'list', 'listed/total', 'p50 ms', 'p99 ms', 'DDB requests', 'items read', 'RCU'],
+      rows,
+    );
+    table(
+      `Large firm / small firm (${largeSize} / 200 clients; target p50 and p99 ≤ 1.2x)`,
+      ['list', 'p50 ratio', 'p99 ratio', 'items read ratio'],
+      cases.map(([what]) => {
+        const s = p[`small:${what}`]!;
+        const l = p[`large:${what}`]!;
+        return [
+          what,
+          `${(l.p50 / s.p50).toFixed(2)}x`,
+          `${(l.p99 / s.p99).toFixed(2)}x`,
+          `${(l.items / s.items).toFixed(2)}x`,
+        ];
+      }),
+    );
+    process.stdout.write(
+      '\nNote: page 50 reads the 500 narrow rows before it (offset paging, as the screens send page numbers); the\n' +
+        "small firm has no page 50, so it reads its whole partition (200 rows, or 20 for one firm user's clients).\n" +
+        'A search reads the word rows of its longest term (at most 1,000 per state) and sorts them in memory.\n',
+    );
+  } finally {
+    api?.stop();
+    await services.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await benchDirectory();
