@@ -30,6 +30,8 @@ const useStyles = makeStyles({
     display: 'flex',
     flexDirection: 'column',
     gap: tokens.spacingVerticalS,
+    // Room for a heading and two rows while the card loads, so what arrives does not push the page down (CLS).
+    minHeight: '148px',
   },
   h2: { ...typographyStyles.subtitle1, margin: 0 },
   h3: { ...typographyStyles.subtitle2, margin: 0 },
