@@ -23,15 +23,40 @@ export interface BenchFirm {
 const password = 'Bench-Password-2026!';
 export const benchPassword = password;
 
-/** Writes in chunks so memory stays flat; ElectroDB splits each into 25-item batch writes. */
-async function putAll<T>(
+/** Writes in chunks of 500, four chunks at a time (ElectroDB splits each into 25-item batch writes, 2 at a time). */
+export async function putAll<T>(
   entity: { put(items: T[]): { go(o?: object): Promise<{ unprocessed: unknown[] }> } },
   items: T[],
 ) {
-  for (let i = 0; i < items.length; i += 500) {
-    const { unprocessed } = await entity.put(items.slice(i, i + 500)).go({ concurrency: 4 });
-    if (unprocessed.length) throw new Error(`${unprocessed.length} items were not written`);
-  }
+  let next = 0;
+  const worker = async () => {
+    for (let i = next; i < items.length; i = next) {
+      next += 500;
+      const { unprocessed } = await entity.put(items.slice(i, i + 500)).go({ concurrency: 2 });
+      if (unprocessed.length) throw new Error(`${unprocessed.length} items were not written`);
+    }
+  };
+  await Promise.all([worker(), worker(), worker(), worker()]);
+}
+
+/** The inbox rows of a partner-and-client conversation: the partner has read it, the client has `unseen` unread. */
+export function pairMembers(
+  ids: { firmId: string; conversationId: string; partnerId: string; userId: string; companyId: string },
+  at: string,
+  unseen: number,
+) {
+  const { firmId, conversationId, companyId } = ids;
+  const row = (userId: string, is_firm_user: boolean, unread: number) => ({
+    firmId,
+    conversationId,
+    userId,
+    is_firm_user,
+    relevant_company_ids: [companyId],
+    last_message_at: at,
+    seen_at: at,
+    unseen: unread,
+  });
+  return [row(ids.partnerId, true, 0), row(ids.userId, false, unseen)];
 }
 
 export async function loadFirm(
@@ -128,26 +153,7 @@ export async function loadFirm(
         last_message_at: at,
         search_words: ['pat', 'partner', `client${c}`, 'bench', 'entity', `${c}`],
       });
-      members.push({
-        firmId,
-        conversationId,
-        userId: partner.userId,
-        is_firm_user: true,
-        relevant_company_ids: [companyId],
-        last_message_at: at,
-        seen_at: at,
-        unseen: 0,
-      });
-      members.push({
-        firmId,
-        conversationId,
-        userId,
-        is_firm_user: false,
-        relevant_company_ids: [companyId],
-        last_message_at: at,
-        seen_at: at,
-        unseen: c % 3,
-      });
+      members.push(...pairMembers({ firmId, conversationId, partnerId: partner.userId, userId, companyId }, at, c % 3));
       links.push({ firmId, companyId, conversationId, last_message_at: at });
     }
     await putAll(User as never, users);

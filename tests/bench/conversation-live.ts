@@ -8,12 +8,9 @@
  * client tallies what its reads answered, items scanned by queries and returned by gets, and the capacity
  * DynamoDB Local reports for them), so the DynamoDB figures are those of the very calls timed.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import WebSocket from 'ws';
-import { startServices } from '@ledgerline/infra/local/services';
+import { startBenchServices } from './bench-services';
 import { median, table } from './report';
 import { startReadCountingApi } from './read-counting-child';
 
@@ -157,17 +154,8 @@ async function realtimeLatency(url: string, partner: string, client: string, con
 }
 
 export async function benchConversationLive(): Promise<void> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'ledgerline-bench-live-'));
-  const services = await startServices({ dataDir, inMemory: true });
-  const env = {
-    ...process.env,
-    ...services.env,
-    STAGE: 'local',
-    TOKEN_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing',
-    SMS_OUTBOX_FILE: join(dataDir, 'sms.jsonl'),
-    LOG_LEVEL: 'silent',
-  };
-  Object.assign(process.env, env);
+  const stack = await startBenchServices('live');
+  const { env } = stack;
   let api: Awaited<ReturnType<typeof startReadCountingApi>> | undefined;
   try {
     const data = await import('./conversation-search-data');
@@ -302,8 +290,7 @@ export async function benchConversationLive(): Promise<void> {
     );
   } finally {
     api?.stop();
-    await services.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await stack.stop();
   }
 }
 

@@ -16,6 +16,7 @@ import { Company } from '@ledgerline/functions/platform/data/entities/company';
 import { Membership } from '@ledgerline/functions/platform/data/entities/membership';
 import { Message, paneLane } from '@ledgerline/functions/platform/data/entities/message';
 import { User } from '@ledgerline/functions/platform/data/entities/user';
+import { pairMembers, putAll } from './conversation-data';
 import { messageWords, searchWords } from '@ledgerline/functions/platform/search-words';
 import { attachmentMarker } from '@ledgerline/shared/conversations';
 
@@ -51,22 +52,6 @@ const rareText = 'Question about the amortization schedule.';
 
 const textOf = (c: number, m: number, rare: boolean) =>
   rare ? rareText : m % 2 === 0 ? withCommon[(c + m) % withCommon.length]! : without[(c * 3 + m) % without.length]!;
-
-/** Writes in chunks of 500, four chunks at a time (ElectroDB splits each into 25-item batch writes, 2 at a time). */
-async function putAll<T>(
-  entity: { put(items: T[]): { go(o?: object): Promise<{ unprocessed: unknown[] }> } },
-  items: T[],
-) {
-  let next = 0;
-  const worker = async () => {
-    for (let i = next; i < items.length; i = next) {
-      next += 500;
-      const { unprocessed } = await entity.put(items.slice(i, i + 500)).go({ concurrency: 2 });
-      if (unprocessed.length) throw new Error(`${unprocessed.length} items were not written`);
-    }
-  };
-  await Promise.all([worker(), worker(), worker(), worker()]);
-}
 
 export async function loadSearchFirm(
   label: string,
@@ -180,26 +165,7 @@ export async function loadSearchFirm(
         last_message_at: at,
         search_words: words,
       });
-      members.push({
-        firmId,
-        conversationId,
-        userId: partner.userId,
-        is_firm_user: true,
-        relevant_company_ids: [companyId],
-        last_message_at: at,
-        seen_at: at,
-        unseen: 0,
-      });
-      members.push({
-        firmId,
-        conversationId,
-        userId,
-        is_firm_user: false,
-        relevant_company_ids: [companyId],
-        last_message_at: at,
-        seen_at: at,
-        unseen: c % 3,
-      });
+      members.push(...pairMembers({ firmId, conversationId, partnerId: partner.userId, userId, companyId }, at, c % 3));
       links.push({ firmId, companyId, conversationId, last_message_at: at });
     }
     indexRows += convWords.length + msgWords.length;

@@ -3,13 +3,10 @@
  * and 200,000 messages next to a firm of 50 (the cost of a page must not grow with the firm), and the time
  * from send_message to the message's event on the other side's WebSocket.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import WebSocket from 'ws';
-import { startServices } from '@ledgerline/infra/local/services';
+import { startBenchServices } from './bench-services';
 import { median, table } from './report';
 import { startApiProcess } from './api-process';
 
@@ -91,17 +88,8 @@ async function sendToSocketLatency(
 }
 
 export async function benchConversations(): Promise<void> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'ledgerline-bench-'));
-  const services = await startServices({ dataDir, inMemory: true });
-  const env = {
-    ...process.env,
-    ...services.env,
-    STAGE: 'local',
-    TOKEN_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing',
-    SMS_OUTBOX_FILE: join(dataDir, 'sms.jsonl'),
-    LOG_LEVEL: 'silent',
-  };
-  Object.assign(process.env, env);
+  const stack = await startBenchServices('conversations');
+  const { env } = stack;
   let api: Awaited<ReturnType<typeof startApi>> | undefined;
   try {
     const { loadFirm, benchPassword } = await import('./conversation-data');
@@ -153,8 +141,7 @@ export async function benchConversations(): Promise<void> {
     );
   } finally {
     api?.stop();
-    await services.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await stack.stop();
   }
 }
 

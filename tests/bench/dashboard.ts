@@ -3,13 +3,12 @@
  * tax returns: p50/p99 of each call the dashboard makes for one entity and year, under load, and the SPA's
  * initial JavaScript for the dashboard route, gzipped.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import { startServices } from '@ledgerline/infra/local/services';
+import { startBenchServices } from './bench-services';
 import { table } from './report';
 import { startApiProcess } from './api-process';
 
@@ -107,17 +106,8 @@ function dashboardInitialJs(): { files: number; raw: number; gzip: number } | nu
 }
 
 export async function benchDashboard(): Promise<void> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'ledgerline-bench-dash-'));
-  const services = await startServices({ dataDir, inMemory: true });
-  const env = {
-    ...process.env,
-    ...services.env,
-    STAGE: 'local',
-    TOKEN_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing',
-    SMS_OUTBOX_FILE: join(dataDir, 'sms.jsonl'),
-    LOG_LEVEL: 'silent',
-  };
-  Object.assign(process.env, env);
+  const stack = await startBenchServices('dash');
+  const { env } = stack;
   let api: Awaited<ReturnType<typeof startApiProcess>> | undefined;
   try {
     const loaded = await loadClient();
@@ -176,8 +166,7 @@ export async function benchDashboard(): Promise<void> {
     else process.stdout.write('\n(web/dist is missing: `npm run build:web` to measure the dashboard’s JavaScript)\n');
   } finally {
     api?.stop();
-    await services.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await stack.stop();
   }
 }
 

@@ -8,11 +8,8 @@
  * write). The API runs in its own process with a tally of its DynamoDB reads (read-counting-child.ts).
  * BENCH_DIRECTORY_USERS changes the large firm's size; BENCH_CALLS the calls per case.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { startServices } from '@ledgerline/infra/local/services';
+import { startBenchServices } from './bench-services';
 import { median, table } from './report';
 import { startReadCountingApi } from './read-counting-child';
 
@@ -142,17 +139,8 @@ async function call(url: string, query: Record<string, string>, auth: string) {
 }
 
 export async function benchDirectory(): Promise<void> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'ledgerline-bench-directory-'));
-  const services = await startServices({ dataDir, inMemory: true });
-  const env = {
-    ...process.env,
-    ...services.env,
-    STAGE: 'local',
-    TOKEN_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing',
-    SMS_OUTBOX_FILE: join(dataDir, 'sms.jsonl'),
-    LOG_LEVEL: 'silent',
-  };
-  Object.assign(process.env, env);
+  const stack = await startBenchServices('directory');
+  const { env } = stack;
   let api: Awaited<ReturnType<typeof startReadCountingApi>> | undefined;
   try {
     const firms = [];
@@ -236,8 +224,7 @@ export async function benchDirectory(): Promise<void> {
     );
   } finally {
     api?.stop();
-    await services.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await stack.stop();
   }
 }
 

@@ -3,11 +3,9 @@
  * checks every one, stores the mass email and queues it), and how long until the last email has gone through
  * the queue's fan-out into the local SES twin, with the jobs consumer in the API's process.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { startServices, readSentMail } from '@ledgerline/infra/local/services';
+import { readSentMail } from '@ledgerline/infra/local/services';
+import { startBenchServices } from './bench-services';
 import { table } from './report';
 import { startApiProcess } from './api-process';
 
@@ -49,17 +47,8 @@ async function loadClients(count: number) {
 }
 
 export async function benchMassEmail(): Promise<void> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'ledgerline-bench-mass-'));
-  const services = await startServices({ dataDir, inMemory: true });
-  const env = {
-    ...process.env,
-    ...services.env,
-    STAGE: 'local',
-    TOKEN_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing',
-    SMS_OUTBOX_FILE: join(dataDir, 'sms.jsonl'),
-    LOG_LEVEL: 'silent',
-  };
-  Object.assign(process.env, env);
+  const stack = await startBenchServices('mass');
+  const { env } = stack;
   let api: Awaited<ReturnType<typeof startApi>> | undefined;
   try {
     const { partnerEmail, ids } = await loadClients(recipients);
@@ -95,7 +84,7 @@ export async function benchMassEmail(): Promise<void> {
         throw new Error(`not done after 15 minutes: ${JSON.stringify(status)}`);
     }
     const doneMs = performance.now() - started;
-    const delivered = (await readSentMail(services.env.AWS_ENDPOINT_URL_SESV2!)).filter((m) =>
+    const delivered = (await readSentMail(stack.services.env.AWS_ENDPOINT_URL_SESV2!)).filter((m) =>
       m.subject.endsWith('organizer'),
     ).length;
     table(
@@ -114,8 +103,7 @@ export async function benchMassEmail(): Promise<void> {
     );
   } finally {
     api?.stop();
-    await services.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await stack.stop();
   }
 }
 
