@@ -12,6 +12,7 @@ const out = mkdtempSync(join(tmpdir(), 'ledgerline-results-'));
 let passed = 0;
 let failed = 0;
 let broken = false;
+const failures = [];
 
 function step(name, cmd, args) {
   const started = Date.now();
@@ -42,6 +43,20 @@ function vitest(name, projects) {
     const report = JSON.parse(readFileSync(file, 'utf8'));
     passed += report.numPassedTests;
     failed += report.numFailedTests + (report.numFailedTestSuites ?? 0);
+    // Named again at the very end, where a CI log that keeps only its tail still shows them.
+    for (const file of report.testResults ?? []) {
+      const where = file.name.startsWith(root) ? file.name.slice(root.length + 1) : file.name;
+      if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed')) {
+        failures.push(`${where}: ${String(file.message ?? 'the file failed to run').split('\n')[0]}`);
+      }
+      for (const t of file.assertionResults ?? []) {
+        if (t.status !== 'failed') continue;
+        const why = String(t.failureMessages?.[0] ?? '')
+          .split('\n')[0]
+          .slice(0, 300);
+        failures.push(`${where} > ${t.fullName}\n    ${why}`);
+      }
+    }
   } else {
     failed += 1;
   }
@@ -63,5 +78,6 @@ if (wants('e2e')) {
 }
 if (wants('infra')) vitest('infra', ['infra']);
 
+if (failures.length > 0) process.stdout.write(`\nFailed:\n${failures.map((f) => `  ✗ ${f}`).join('\n')}\n`);
 process.stdout.write(`\ntests: ${passed} passed, ${failed} failed\n`);
 process.exit(broken || failed > 0 ? 1 : 0);

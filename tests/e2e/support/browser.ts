@@ -48,6 +48,41 @@ export async function newContext(
   return context;
 }
 
+/**
+ * Waits until the page has made no API call for `quietMs` and has none in flight: the screen's debounced
+ * refreshes (about one second after an event) have run. A test that then changes something on the server
+ * knows a later fetch was caused by that change, not by a refresh scheduled before it.
+ */
+export async function waitForQuietApi(page: Page, quietMs = 1_500, timeoutMs = 15_000): Promise<void> {
+  let inFlight = 0;
+  let last = Date.now();
+  const isApi = (url: string) => new URL(url).pathname.startsWith('/api/');
+  const started = (r: { url(): string }) => {
+    if (!isApi(r.url())) return;
+    inFlight++;
+    last = Date.now();
+  };
+  const ended = (r: { url(): string }) => {
+    if (!isApi(r.url())) return;
+    inFlight = Math.max(0, inFlight - 1);
+    last = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    const deadline = Date.now() + timeoutMs;
+    while (inFlight > 0 || Date.now() - last < quietMs) {
+      if (Date.now() > deadline) throw new Error(`the page kept calling the API for ${timeoutMs} ms`);
+      await page.waitForTimeout(100);
+    }
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
+}
+
 /** Fails on any axe violation, listing the rule ids and the elements they hit. */
 export async function expectAccessible(page: Page, what: string): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).analyze();

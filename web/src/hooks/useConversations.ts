@@ -243,7 +243,9 @@ export function useMarkSeen(me: string): (conversationId: string) => void {
                   unseen_user_ids: m.unseen_user_ids.filter((id) => id !== me),
                 })),
               },
-            { revalidate: false },
+            // A key still loading (a thread just opened) has no data to mark, and SWR drops the answer of a load
+            // that a mutation overtook: load those again; the loaded ones need no second fetch.
+            { revalidate: (data) => data === undefined },
           );
           cacheMutate = mutate;
           requestRefresh({ lists: true }, 0);
