@@ -3,10 +3,16 @@ import type { Consumer, Consumers, JobSpec } from '@ledgerline/functions/platfor
 import { deliverScheduledMessage } from '@ledgerline/functions/conversations/deliver-scheduled';
 import { sendMessageNotice, sendMessageReminder } from '@ledgerline/functions/conversations/outreach';
 import { continueMove } from '@ledgerline/functions/conversations/move-messages';
+import { continueCopy } from '@ledgerline/functions/companies/copy-history';
 import { runDailyDigest } from '@ledgerline/functions/notifications/digest';
 import { sendMassEmailBatch, splitMassEmail } from '@ledgerline/functions/advisors/mass-email-jobs';
 import { recordMailEvent } from '@ledgerline/functions/advisors/mass-email-bounces';
 import { runReindexDirectory } from '@ledgerline/functions/users/reindex-directory';
+import { runApplyItemTags, runSweepRemovedTag } from '@ledgerline/functions/platform/tags/item-tags';
+import { runClientLifecycle } from '@ledgerline/functions/users/lifecycle';
+import { continueAssignClients } from '@ledgerline/functions/advisors/client-assignments';
+import { continueSendLoginInfo } from '@ledgerline/functions/advisors/client-login-info';
+import { runImportChunk } from '@ledgerline/functions/imports/run-import';
 
 /**
  * One consumer for every job in functions/src/jobs.ts (a job without one fails `npm run typecheck`). Each gets
@@ -17,11 +23,18 @@ export const consumers: Consumers<Jobs> = {
   messageNotice: (payload) => sendMessageNotice(payload),
   messageReminder: (payload) => sendMessageReminder(payload),
   moveMessages: (payload) => continueMove(payload),
+  copyConversationHistory: (payload) => continueCopy(payload),
   dailyDigest: (payload) => runDailyDigest(payload),
   massEmail: (payload) => splitMassEmail(payload),
   massEmailBatch: (payload) => sendMassEmailBatch(payload),
   mailEvent: (payload) => recordMailEvent(payload),
   reindexDirectory: (payload) => runReindexDirectory(payload),
+  applyItemTags: (payload) => runApplyItemTags(payload),
+  sweepRemovedTag: (payload) => runSweepRemovedTag(payload),
+  clientLifecycle: (payload) => runClientLifecycle(payload),
+  assignClients: (payload) => continueAssignClients(payload),
+  sendLoginInfo: (payload) => continueSendLoginInfo(payload),
+  importClientList: (payload) => runImportChunk(payload),
 };
 
 export interface RegisteredJob {

@@ -5,8 +5,19 @@
  */
 import { advisorJobs } from './advisors/jobs';
 import { conversationJobs } from './conversations/jobs';
+import { companyJobs } from './companies/jobs';
 import { notificationJobs } from './notifications/jobs';
 import { userJobs } from './users/jobs';
+import { tagJobs } from './platform/tags/jobs';
+import { importJobs } from './imports/jobs';
 
-export const jobs = { ...conversationJobs, ...notificationJobs, ...advisorJobs, ...userJobs };
+export const jobs = {
+  ...conversationJobs,
+  ...companyJobs,
+  ...notificationJobs,
+  ...advisorJobs,
+  ...userJobs,
+  ...importJobs,
+  ...tagJobs,
+};
 export type Jobs = typeof jobs;

@@ -29,6 +29,8 @@ const Company = z.object({
   entity_type: z.string().default('Individual'),
   inactive: z.boolean().optional(),
   readonly: z.boolean().optional(),
+  /** Made soft-deleted. */
+  deleted: z.boolean().optional(),
   questionnaires: z.array(Questionnaire).default([]),
 });
 const CustomStatus = z.object({
@@ -137,6 +139,7 @@ export async function handleDevFactory(req: IncomingMessage, res: ServerResponse
         ownerIds: [created.userId],
         inactive: c.inactive,
         readonly: c.readonly,
+        deletedAt: c.deleted ? new Date().toISOString() : undefined,
       });
       const questionnaires = [];
       for (const q of c.questionnaires) {

@@ -52,8 +52,11 @@ export async function seedDemoData(): Promise<'created' | 'present'> {
   // Firms from before the digest existed get their first one scheduled (a repeat changes nothing).
   await scheduleDailyDigest(firmId, null);
   if (claim) await turnOnDemoFeatures(firmId);
-  // A firm from before the client directory's index gets its rows (a repeat writes nothing).
-  if (claim) await reindexDirectoryFirm(firmId);
+  // A firm from before the directory's index gets its clients' and entities' rows (a repeat writes nothing).
+  if (claim) {
+    await reindexDirectoryFirm(firmId, 'user');
+    await reindexDirectoryFirm(firmId, 'entity');
+  }
   // The firm's people and entities do not change below: read them once.
   const people = await demoPeople(firmId);
   if ((await listFirmConversations(firmId, 1)).items.length === 0) await seedDemoConversations(people);

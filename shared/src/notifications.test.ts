@@ -17,14 +17,14 @@ describe('where a notification’s link opens (QD §2)', () => {
     for (const link of ['https://evil.example/x', '//evil.example/x', 'javascript:alert(1)', '', null])
       expect(notificationHref(link)).toBeNull();
   });
-  it('opens only screens the portal has: entity, documents and questionnaire pages show as text until they exist', () => {
+  it('opens only screens the portal has: documents and questionnaire pages show as text until they exist', () => {
     expect(notificationHref('/admin/h4sh/messages')).toBe('/admin/h4sh/messages');
     expect(notificationHref('/messages')).toBe('/messages');
+    expect(notificationHref('/admin/h4sh')).toBe('/admin/h4sh');
+    expect(notificationHref('/admin')).toBe('/admin');
     for (const link of [
       '/admin-documents/h4sh?path=%2FAttachments',
       '/admin/h4sh/documents?path=/Attachments',
-      '/admin/h4sh',
-      '/admin',
       '/overview?companyId=c1&questionnaireId=q9',
       '/nowhere',
     ])

@@ -55,13 +55,15 @@ export const notificationText = {
 /**
  * The screens the portal has today that a notification may open (web/src/routes/AppRoutes.tsx). A link to any
  * other screen is shown as text, never as a link to 'Page not found'. When a screen arrives, add it here:
- * issue 13 (directory) restores /admin and the entity page /admin/{hash}; issue 14 (documents) restores
- * /admin/{hash}/documents (the document-upload notification and the daily summary's link); the
- * questionnaire preview /preview/{companyId}/questionnaire/{id} comes with its own screen.
+ * issue 14 (documents) restores /admin/{hash}/documents (the document-upload notification and the daily summary's
+ * link); the questionnaire preview /preview/{companyId}/questionnaire/{id} comes with its own screen.
  */
 const openableScreens: readonly RegExp[] = [
   /^\/$/,
   /^\/messages$/,
+  // Issue 13: the Entities page and an entity's Dashboard.
+  /^\/admin$/,
+  /^\/admin\/[^/]+$/,
   /^\/admin\/[^/]+\/messages(\/[^/]+)?$/,
   /^\/inbox(\/[^/]+){0,2}$/,
   /^\/activities$/,

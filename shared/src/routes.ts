@@ -5,12 +5,14 @@ import { metaRoutes } from './routes/meta';
 import { conversationRoutes } from './routes/conversations';
 import { firmRoutes } from './routes/firms';
 import { companyRoutes } from './routes/companies';
+import { entityRoutes } from './routes/entities';
 import { documentRoutes } from './routes/documents';
 import { notificationRoutes } from './routes/notifications';
 import { advisorRoutes } from './routes/advisors';
 import { activityRoutes } from './routes/activity_logs';
 import { questionnaireRoutes } from './routes/questionnaires';
 import { taxReturnRoutes } from './routes/tax_returns';
+import { importRoutes } from './routes/imports';
 
 export { routeKey, type AwsAccess, type HttpMethod, type RouteDef } from './route';
 
@@ -24,12 +26,14 @@ export const routeGroups = {
   conversations: conversationRoutes,
   firms: firmRoutes,
   companies: companyRoutes,
+  entities: entityRoutes,
   documents: documentRoutes,
   notifications: notificationRoutes,
   advisors: advisorRoutes,
   activity_logs: activityRoutes,
   tax_returns: taxReturnRoutes,
   questionnaires: questionnaireRoutes,
+  imports: importRoutes,
   meta: metaRoutes,
 } as const;
 

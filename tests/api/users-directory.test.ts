@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, demoPassword, makeFirm, signIn, uniqueEmail } from '../support/api';
+import { api, makeFirm, signIn, uniqueEmail } from '../support/api';
+import { badListQueries, directoryStaff } from '../support/directory-fixtures';
 
 /**
  * GET /v2/users on the directory index (FA §2.5, §7.2): every sort both ways, each filter, two together, search,
@@ -31,16 +32,7 @@ beforeAll(async () => {
   const firm = await makeFirm({
     groups: ['North', 'South'],
     users: [
-      { email: staff, fname: 'Sid', lname: 'Staff', is_advisor: true, firm_access: 'full', password: demoPassword },
-      {
-        email: group,
-        fname: 'Gia',
-        lname: 'Group',
-        is_advisor: true,
-        firm_access: 'group',
-        firm_group: 'North',
-        password: demoPassword,
-      },
+      ...directoryStaff(staff, group),
       ...people.map((p) => ({
         email: uniqueEmail(p.label),
         fname: p.fname,
@@ -185,19 +177,7 @@ describe('GET /v2/users on the directory index', () => {
   });
 
   it('bad query values answer 400, not 500', async () => {
-    for (const query of <Record<string, string>[]>[
-      { sort_by: 'password_hash' },
-      { rows_per_page: '0' },
-      { rows_per_page: '101' },
-      { rows_per_page: 'ten' },
-      { page: '-1' },
-      { page: 'x' },
-      { descending: 'maybe' },
-      { hide_inactives: 'yes' },
-      { search_term: 'x'.repeat(201) },
-      { assigned_advisor_id: 'a#b' },
-      { firm_group_id: '../../etc' },
-    ]) {
+    for (const query of [...badListQueries, { firm_group_id: '../../etc' }, { selected_client_tags_filter: 'a b' }]) {
       const res = await api('/v2/users', { token: f.partner, query });
       expect(res.status, JSON.stringify(query)).toBe(400);
     }

@@ -10,6 +10,7 @@ import { benchDashboard } from './dashboard';
 import { benchPages } from './pages';
 import { benchConversationLive } from './conversation-live';
 import { benchDirectory } from './directory';
+import { benchImport } from './import';
 
 const parts: Record<string, () => Promise<void>> = {
   bundles: benchBundles,
@@ -20,6 +21,7 @@ const parts: Record<string, () => Promise<void>> = {
   pages: benchPages,
   'conversation-live': benchConversationLive,
   directory: benchDirectory,
+  import: benchImport,
 };
 
 const wanted = process.argv.slice(2);

@@ -104,8 +104,8 @@ describe('lists longer than a page', () => {
     const quiet = entities[talking];
     await page.goto(`/admin/${quiet.hash_id}/messages`);
     await page.getByText('No available conversations found').waitFor();
-    // 'Add Entity' leads to the directory (/admin), which issue 13 builds: until then the empty state has no dead link.
-    expect(await page.getByRole('link', { name: 'Add Entity' }).count()).toBe(0);
+    // 'Add Entity' leads to the Entities page.
+    expect(await page.getByRole('link', { name: 'Add Entity' }).getAttribute('href')).toBe('/admin');
     expect(await conversationLinks(page).count()).toBe(0);
     await expectAccessible(page, 'an entity’s messages with no conversation');
     await page.getByRole('button', { name: 'Show All' }).click();

@@ -133,7 +133,7 @@ describe('no link leads to Page not found', () => {
     for (const url of urls) expect(await opensNotFound(staff, url.pathname + url.search), url.pathname).toBe(false);
   });
 
-  test('the Messages empty state offers no Add Entity link to a page that does not exist yet', async () => {
+  test('the Messages empty state’s Add Entity opens the Entities page; no link leads to Page not found', async () => {
     const staff = await signedIn(emptyFirmPartner, 'Home');
     await staff.goto('/messages');
     // With no entity chosen the screen asks for one; Show All lists the firm's conversations: none.
@@ -143,7 +143,7 @@ describe('no link leads to Page not found', () => {
       .getByRole('main')
       .getByRole('link')
       .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-    expect(hrefs).not.toContain('/admin');
+    expect(hrefs).toContain('/admin');
     for (const href of hrefs) expect(await opensNotFound(staff, href), href).toBe(false);
   });
 });
@@ -171,8 +171,8 @@ describe('screens show what a person recognises', () => {
     const sent = table.getByRole('row').filter({ hasText: 'Message sent' }).first();
     await sent.waitFor();
     expect(await sent.textContent()).toMatch(/“And one more question about estimates”.*Holly Honest.*Honest Household/);
-    // The entity's page comes with the directory (issue 13): its name is text, not a link to Page not found.
-    expect(await table.getByRole('link').count()).toBe(0);
+    // The entity's name opens its page (/admin/{hash}).
+    expect(await sent.getByRole('link', { name: 'Honest Household' }).getAttribute('href')).toMatch(/^\/admin\/[^/]+$/);
   });
 
   test('a group-limited firm user chooses one of their group’s entities and reads its activity', async () => {

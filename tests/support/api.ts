@@ -113,6 +113,8 @@ export interface FactoryUser {
     entity_type?: string;
     inactive?: boolean;
     readonly?: boolean;
+    /** Made soft-deleted. */
+    deleted?: boolean;
     questionnaires?: FactoryQuestionnaire[];
   }[];
 }

@@ -183,4 +183,7 @@ export const ui = {
   mobileNavigation: 'Mobile navigation',
   loadFailed: 'We could not load your account.',
   retry: 'Try again',
+  /** Entity mode's links to screens that are not built yet (FA §2.2), shown disabled with these reasons. */
+  overviewNotYet: 'The overview is not available yet.',
+  documentsNotYet: 'Documents are not available here yet.',
 } as const;

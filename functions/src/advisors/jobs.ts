@@ -1,6 +1,7 @@
-/** The advisors domain's queued work: a mass email's fan-out, and what SES reports about its mail. */
+/** The advisors domain's queued work: a mass email's fan-out, what SES reports about its mail, bulk client actions. */
 import * as z from 'zod';
 import { mailEventKind } from '@ledgerline/shared/mass-email';
+import { maxBulkUsers } from '@ledgerline/shared/users';
 import { declareJob } from '../platform/jobs';
 
 const MassEmailRef = z.object({ firmId: z.string(), massEmailId: z.string() });
@@ -18,4 +19,29 @@ export const advisorJobs = {
    * shape is SES's: the consumer reads what it knows and ignores the rest, so the payload is not checked here.
    */
   mailEvent: declareJob(mailEventKind, z.unknown()),
+  /**
+   * Bulk assignment of clients' assigned firm user (FA §5.4, §7.3) over `bulkInlineLimit`: clients [from, from +
+   * batch) of the list, then the next batch is queued; progress is the bulk task's. Each client's change is
+   * idempotent, so a repeated batch changes nothing.
+   */
+  assignClients: declareJob(
+    'assign-clients',
+    z.object({
+      firmId: z.string(),
+      taskId: z.string(),
+      advisorId: z.string(),
+      clientIds: z.array(z.string()).max(maxBulkUsers),
+      from: z.number().int().min(0).default(0),
+    }),
+  ),
+  /** Login info (FA §7.3) to many clients, batch by batch as assignClients; each client's mail is sent once. */
+  sendLoginInfo: declareJob(
+    'send-login-info',
+    z.object({
+      firmId: z.string(),
+      taskId: z.string(),
+      userIds: z.array(z.string()).max(maxBulkUsers),
+      from: z.number().int().min(0).default(0),
+    }),
+  ),
 };

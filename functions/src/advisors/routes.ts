@@ -4,6 +4,9 @@ import { getMassMessage } from './get-mass-message';
 import { sendMassMessage } from './send-mass-message';
 import { sendTestMassMessage } from './send-test-mass-message';
 import { updateOutOfOffice } from './update-out-of-office';
+import { assignAdvisorToClients, updateAssignments } from './update-assignments';
+import { sendClientLoginInfo, sendClientLoginInfoForUsers } from './send-client-login-info';
+import { getBulkTask } from './get-bulk-task';
 
 /** Each advisors route's handler, by the operation its declaration names. */
 export const advisorHandlers: Handlers<typeof advisorRoutes> = {
@@ -11,4 +14,9 @@ export const advisorHandlers: Handlers<typeof advisorRoutes> = {
   sendMassMessage,
   getMassMessage,
   updateOutOfOffice,
+  updateAssignments,
+  assignAdvisorToClients,
+  sendClientLoginInfo,
+  sendClientLoginInfoForUsers,
+  getBulkTask,
 };

@@ -8,7 +8,8 @@ import {
   type MassEmailItem,
   type MassEmailResultItem,
 } from '../platform/data/entities/mass-email';
-import { User } from '../platform/data/entities/user';
+import { User, type UserItem } from '../platform/data/entities/user';
+import { getItems } from '../platform/data/batch-get';
 import type { Outcome } from './mass-email-jobs';
 
 export async function getFirm(firmId: string) {
@@ -169,3 +170,14 @@ export async function clearOutOfOffice(key: UserKey) {
 }
 
 export { getUser } from '../platform/read-user';
+
+/** People of the firm by id (one BatchGet per 100), in the ids' order; ids of nobody are left out. */
+export async function getUsersByIds(firmId: string, ids: string[]): Promise<UserItem[]> {
+  const found = await getItems(
+    User,
+    ids.map((userId) => ({ firmId, userId })),
+    { consistent: true },
+  );
+  const byId = new Map(found.map((u) => [u.userId, u]));
+  return ids.map((id) => byId.get(id)).filter((u): u is UserItem => u !== undefined);
+}

@@ -2,6 +2,7 @@
 import { companyRoutes } from '@ledgerline/shared/routes/companies';
 import { findCompanyByHash } from './store';
 import { openCompany } from '../platform/company-access';
+import { companyView } from '../platform/company-view';
 import { NotFound } from '../platform/errors';
 import { handle } from '../platform/handle';
 
@@ -11,14 +12,5 @@ export const getCompanyByHashId = handle(companyRoutes.getCompanyByHashId, async
   if (!found) throw new NotFound('company', 'Entity not found');
   // The same rules as every other use of an entity: staff of the firm (their group's), a client their own active ones.
   const company = await openCompany(caller, found.companyId);
-  return {
-    company: {
-      id: company.companyId,
-      hash_id: company.hash_id,
-      name: company.name,
-      entity_type: company.entity_type ?? 'Individual',
-      inactive: company.inactive ?? false,
-      readonly_access: company.readonly_access ?? false,
-    },
-  };
+  return { company: companyView(company) };
 });

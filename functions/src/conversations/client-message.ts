@@ -1,6 +1,6 @@
 /**
  * What a client's message sets off besides delivery: the firm users it concerns are notified (MD §3
- * Notification; FA §2.5), and each member who is out of office answers with their message, once per
+ * Notification; FA §2.5, §5.5), and each member who is out of office answers with their message, once per
  * conversation per out-of-office period (MD §3 advisor_out_of_office_message).
  */
 import { isAway } from '@ledgerline/shared/out-of-office';
@@ -13,6 +13,7 @@ import { paneLane } from '../platform/data/entities/message';
 import { once } from '../platform/once';
 import { log } from '../platform/log';
 import { notifyUsers } from '../platform/notifications/notify';
+import { staffToNotify } from '../platform/notifications/recipients';
 import { announceMessage } from './announce';
 import { fullName } from './views';
 import * as store from './store';
@@ -25,16 +26,23 @@ export async function afterClientMessage(
 ): Promise<void> {
   const { firmId, conversationId } = conversation;
   const firmMemberIds = members.filter((m) => m.is_firm_user).map((m) => m.userId);
-  const [users, company] = await Promise.all([
+  const companyId = conversation.relevant_company_ids?.[0];
+  // The conversation's firm users, and whoever the entity's notifications reach (its primary owner's assigned firm
+  // user above all); with no entity, the client's assigned firm user. Read side by side with the names.
+  const [users, company, entityStaff] = await Promise.all([
     store.getUsers(firmId, [...firmMemberIds, message.user_id]),
-    conversation.relevant_company_ids?.[0]
-      ? store.getCompany(firmId, conversation.relevant_company_ids[0])
-      : Promise.resolve(null),
+    companyId ? store.getCompany(firmId, companyId) : Promise.resolve(null),
+    staffToNotify(
+      firmId,
+      companyId ? { companyId } : { clientUserId: message.user_id },
+      notificationType.message,
+    ).catch((e: Error) => {
+      log('error', 'message recipients failed', { firmId, conversationId, error: e.message });
+      return [] as string[];
+    }),
   ]);
   const sender = users.get(message.user_id);
-  // No firm user in the conversation: the client's assigned firm user hears about it.
-  const recipients =
-    firmMemberIds.length > 0 ? firmMemberIds : sender?.assigned_advisor_id ? [sender.assigned_advisor_id] : [];
+  const recipients = [...new Set([...firmMemberIds, ...entityStaff])];
   const senderName = fullName(sender) || message.user_name || 'A client';
   await Promise.all([
     recipients.length

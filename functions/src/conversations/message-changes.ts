@@ -8,7 +8,7 @@ import { openConversation } from './access';
 import { assertCanSend } from './send';
 import * as store from './store';
 
-export const scheduledDueId = (messageId: string) => `message-${messageId}`;
+export { scheduledDueId } from '../platform/data/entities/message';
 
 /** The caller's own message in a conversation they may still write in. */
 export async function ownMessage(caller: Caller, messageId: string): Promise<MessageItem> {

@@ -1,4 +1,5 @@
 import { notifyUsers } from '../platform/notifications/notify';
+import { staffToNotify } from '../platform/notifications/recipients';
 import { notificationText, notificationType } from '@ledgerline/shared/notifications';
 import { log } from '../platform/log';
 import { conversationText } from '@ledgerline/shared/conversations';
@@ -16,7 +17,10 @@ export async function uploadableCompany(caller: Caller, companyId: string) {
   return { caller, company };
 }
 
-/** A client's upload tells their assigned firm user (FA §2.5 notifications; QD §2 /admin-documents link form). */
+/**
+ * A client's upload tells the staff the entity's document notifications reach: its subscribers and its primary
+ * owner's assigned firm user (FA §5.5; QD §2 /admin-documents link form).
+ */
 export async function notifyUpload(
   firmId: string,
   userId: string,
@@ -24,10 +28,13 @@ export async function notifyUpload(
   path: string,
   name: string,
 ) {
-  const uploader = await getUser(firmId, userId);
-  if (!uploader?.assigned_advisor_id) return;
-  const who = `${uploader.fname ?? ''} ${uploader.lname ?? ''}`.trim() || company.name;
-  await notifyUsers(firmId, [uploader.assigned_advisor_id], {
+  const [uploader, recipients] = await Promise.all([
+    getUser(firmId, userId),
+    staffToNotify(firmId, { companyId: company.companyId }, notificationType.document),
+  ]);
+  if (recipients.length === 0) return;
+  const who = `${uploader?.fname ?? ''} ${uploader?.lname ?? ''}`.trim() || company.name;
+  await notifyUsers(firmId, recipients, {
     text: notificationText.documentUploaded(who, name),
     client_name: company.name,
     link: `/admin-documents/${company.hash_id}?path=${encodeURIComponent(path)}`,

@@ -3,6 +3,20 @@ import type { Handlers } from '../platform/handle';
 import { allUsers } from './all-users';
 import { firmCustomStatuses } from './firm-custom-statuses';
 import { updatePreferences } from './update-preferences';
+import { addClientTag, addEntityTag, clientTags, entityTags, removeClientTag, removeEntityTag } from './firm-tags';
+import { allEntityTypes, allFirmsEntityTypes } from './entity-types';
 
 /** Each firms route's handler, by the operation its declaration names. */
-export const firmHandlers: Handlers<typeof firmRoutes> = { allUsers, firmCustomStatuses, updatePreferences };
+export const firmHandlers: Handlers<typeof firmRoutes> = {
+  allUsers,
+  firmCustomStatuses,
+  updatePreferences,
+  allEntityTypes,
+  allFirmsEntityTypes,
+  clientTags,
+  entityTags,
+  addClientTag,
+  removeClientTag,
+  addEntityTag,
+  removeEntityTag,
+};

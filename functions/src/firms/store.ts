@@ -1,6 +1,7 @@
 /** The firms domain's reads and writes: the firm record, its people for pickers, its custom statuses. */
 import { Firm, type FirmItem } from '../platform/data/entities/firm';
 import { FirmCustomStatus, type FirmCustomStatusItem } from '../platform/data/entities/firm-custom-status';
+import { FirmEntityType } from '../platform/data/entities/firm-entity-type';
 import { User, type UserItem } from '../platform/data/entities/user';
 
 export async function getFirm(firmId: string): Promise<FirmItem | null> {
@@ -37,4 +38,10 @@ export async function listFirmPeople(firmId: string): Promise<UserItem[]> {
 
 export async function listFirmCustomStatuses(firmId: string): Promise<FirmCustomStatusItem[]> {
   return (await FirmCustomStatus.query.byFirm({ firmId }).go({ pages: 'all' })).data;
+}
+
+/** The entity types the firm's entities have: one small counter item per type (a handful), those above zero. */
+export async function entityTypesInUse(firmId: string): Promise<string[]> {
+  const { data } = await FirmEntityType.query.byFirm({ firmId }).go({ pages: 'all' });
+  return data.filter((t) => (t.count ?? 0) > 0).map((t) => t.entity_type);
 }

@@ -1,10 +1,11 @@
 /**
- * The firm directory's list index (FA §2.5, issue 13), generic over what is listed ('user' now, 'entity' next):
- * rows per listing partition and sort field, search words, exact counters (entities in
- * data/entities/directory-row.ts). The rows are a projection of the listed item: `reindexDirectoryItem` computes
- * the wanted rows from the item, writes them, deletes those it no longer wants and moves the counters, in one
- * transaction guarded by a version on the item's DirectoryState and a condition on the item itself, retried on
- * conflict. Doing it twice changes nothing.
+ * The firm directory's list index (FA §2.5, issue 13), generic over what is listed (kind 'user': the Users page;
+ * 'entity': the Entities page): rows per listing partition and layer of sort fields, search words, exact counters
+ * (entities in data/entities/directory-row.ts; the vocabulary in directory-keys.ts, the images in
+ * directory-images.ts, the reads in directory-read.ts). The rows are a projection of the listed item:
+ * `reindexDirectoryItem` computes the wanted rows from the item, writes them, deletes those it no longer wants and
+ * moves the counters, in one transaction guarded by a version on the item's DirectoryState and a condition on the
+ * item itself (and, for an entity, on its primary owner), retried on conflict. Doing it twice changes nothing.
  */
 import { db } from './data/service';
 import { log } from './log';
@@ -16,119 +17,73 @@ import {
   DirectoryWord,
   type DirectoryStateItem,
 } from './data/entities/directory-row';
-import { User, type UserItem } from './data/entities/user';
-import { matchesAll, searchTerms, searchWords } from './search-words';
+import { Company } from './data/entities/company';
+import { Membership } from './data/entities/membership';
+import { User } from './data/entities/user';
+import {
+  dim,
+  keyAttributes,
+  partOf,
+  sortKey,
+  sortLayers,
+  wordLead,
+  type DirectoryImage,
+  type DirectoryKind,
+} from './directory-keys';
+import { entityImage, userImage } from './directory-images';
 
-/** A search box's terms, longest first, folded as the words are; every term must start one of an item's words. */
-export const directorySearchTerms = searchTerms;
-export const matchesAllTerms = matchesAll;
-
-export type DirectoryKind = 'user' | 'entity';
-export type DirectoryListState = 'active' | 'inactive' | 'deleted';
-export const directoryStates: readonly DirectoryListState[] = ['active', 'inactive', 'deleted'];
-
-/** The listed fields of one item, as the rows hold them. */
-export interface DirectoryImage {
-  id: string;
-  state: DirectoryListState;
-  /** The active flag (a deleted item keeps it, so 'show only deleted' can still hide the inactive). */
-  active: boolean;
-  adv?: string;
-  grp?: string;
-  tags: string[];
-  /** Sort field → sort value (lower-cased names, ISO dates). */
-  sort: Record<string, string>;
-  words: string[];
-}
-
-/** The sort fields each kind's list offers; the first is the one its counters count rows of. */
-export const directorySortFields: Record<DirectoryKind, readonly string[]> = {
-  user: ['created_at', 'fname', 'lname', 'full_name', 'email'],
-  entity: ['created_at', 'name'],
-};
-
-/** A partition's dimension: every listed item, or those of one filter value. */
-export const dim = {
-  all: 'all',
-  advisor: (id: string) => `adv:${id}`,
-  group: (id: string) => `grp:${id}`,
-  tag: (id: string) => `tag:${id}`,
-};
-export const partOf = (state: DirectoryListState, d: string) => `${state}#${d}`;
-
-/** At most this many search words per item; a sort value is cut to this length in a key. */
-const maxWords = 16;
-const maxSortValue = 80;
 /** A write of one item's rows must stay one transaction (DynamoDB's limit is 100 operations). */
-const maxOperations = 100;
-
-/** The partition a word (or a search term) is in: its first character, so a term is one query of one of them. */
-export const wordLead = (word: string) => [...word][0] ?? '';
-
-export function sortKey(field: string, value: string, id: string): string {
-  return `${field}#${value.slice(0, maxSortValue)}#${id}`;
-}
-
-/** A client as the Users page lists them, or null for staff (never listed). */
-export function userImage(u: UserItem): DirectoryImage | null {
-  if (u.is_advisor) return null;
-  const active = u.paying !== false;
-  const fname = (u.fname ?? '').trim().toLowerCase();
-  const lname = (u.lname ?? '').trim().toLowerCase();
-  const phone = (u.phone_number ?? '').replace(/\D/g, '');
-  const phoneWords = phone ? [phone, phone.slice(-7), phone.slice(-4)] : [];
-  return {
-    id: u.userId,
-    state: u.deleted_at ? 'deleted' : active ? 'active' : 'inactive',
-    active,
-    adv: u.assigned_advisor_id || undefined,
-    grp: u.firm_group_id || undefined,
-    tags: [],
-    sort: {
-      created_at: u.created_at ?? '',
-      fname,
-      lname,
-      full_name: `${fname} ${lname}`.trim(),
-      email: (u.email ?? '').toLowerCase(),
-    },
-    words: [
-      ...new Set([
-        ...searchWords([u.fname ?? '', u.lname ?? '', u.preferred_name ?? '', u.email ?? '']),
-        ...phoneWords,
-      ]),
-    ].slice(0, maxWords),
-  };
-}
+export const maxTransactionOperations = 100;
 
 export interface WantedRow {
   part: string;
+  /** The layer's lead sort field (the row's partition key names it). */
   field: string;
+  /** The lead field's sort key: the row's table sort key. */
   key: string;
+  /** The sort keys of the layer's other fields, for the GSIs. */
+  more: string[];
 }
 
-/** The dims an image is listed under. */
-export function dimsOf(img: DirectoryImage): string[] {
-  return [
-    dim.all,
-    ...(img.adv ? [dim.advisor(img.adv)] : []),
-    ...(img.grp ? [dim.group(img.grp)] : []),
-    ...img.tags.map(dim.tag),
-  ];
-}
+/** The dims an image is listed under: `all` and its own. */
+export const dimsOf = (img: DirectoryImage): string[] => [dim.all, ...img.dims];
 
-/** Every row an image wants: one per partition (its state × each dim) and sort field. */
+/** Every row an image wants: one per partition (its state × each dim) and layer of sort fields. */
 export function directoryRows(kind: DirectoryKind, img: DirectoryImage): WantedRow[] {
+  const keyOf = (field: string) => sortKey(field, img.sort[field] ?? '', img.id);
   return dimsOf(img).flatMap((d) =>
-    directorySortFields[kind].map((field) => ({
+    sortLayers(kind).map(([lead, ...rest]) => ({
       part: partOf(img.state, d),
-      field,
-      key: sortKey(field, img.sort[field] ?? '', img.id),
+      field: lead!,
+      key: keyOf(lead!),
+      more: rest.map(keyOf),
     })),
   );
 }
 
-const rowId = (r: WantedRow) => `${r.part}\n${r.key}`;
-const splitRow = (s: string): WantedRow => {
+/** What a row is written as: its keys by slot, and the filter values it carries. */
+function rowItem(firmId: string, kind: DirectoryKind, r: WantedRow, img: DirectoryImage) {
+  const more = Object.fromEntries(r.more.map((k, i) => [keyAttributes[i + 1]!, k]));
+  return {
+    firmId,
+    kind,
+    part: r.part,
+    field: r.field,
+    key: r.key,
+    ...more,
+    id: img.id,
+    active: img.active,
+    dims: img.dims,
+  };
+}
+
+function wordItem(firmId: string, kind: DirectoryKind, img: DirectoryImage, word: string) {
+  const { id, active, dims, words, sort } = img;
+  return { firmId, kind, state: img.state, lead: wordLead(word), word, id, active, dims, words, sort };
+}
+
+const rowId = (r: Pick<WantedRow, 'part' | 'key'>) => `${r.part}\n${r.key}`;
+const splitRow = (s: string) => {
   const at = s.indexOf('\n');
   const key = s.slice(at + 1);
   return { part: s.slice(0, at), field: key.slice(0, key.indexOf('#')), key };
@@ -136,7 +91,11 @@ const splitRow = (s: string): WantedRow => {
 const wordId = (state: string, word: string) => `${state}\n${word}`;
 
 /** What a reindex would do: rows and words to put and delete, and the counter moves. Pure, for tests. */
-export function directoryChanges(kind: DirectoryKind, before: DirectoryStateItem | null, img: DirectoryImage | null) {
+export function directoryChanges(
+  kind: DirectoryKind,
+  before: Pick<DirectoryStateItem, 'rows' | 'words'> | null,
+  img: DirectoryImage | null,
+) {
   const oldRows = new Set(before?.rows ?? []);
   const newRows = img ? directoryRows(kind, img) : [];
   const newRowIds = new Set(newRows.map(rowId));
@@ -160,30 +119,50 @@ export function directoryChanges(kind: DirectoryKind, before: DirectoryStateItem
   };
 }
 
-/** The item's current image and the condition that it is still the one read (checked in the transaction). */
+type TxEntities = Parameters<Parameters<typeof db.transaction.write>[0]>[0];
+type TxCheck = ReturnType<ReturnType<TxEntities['user' | 'company']['check']>['commit']>;
+
+/** The item's current image and the conditions that what it was made from is still what was read. */
 interface Loaded {
   image: DirectoryImage | null;
-  check: (entities: TxEntities) => ReturnType<ReturnType<TxEntities['user']['check']>['commit']>;
+  checks: (entities: TxEntities) => TxCheck[];
 }
-type TxEntities = Parameters<Parameters<typeof db.transaction.write>[0]>[0];
+
+/** The condition that a person is as read (updated_at moves on every write), or still absent. */
+const userUnchanged =
+  (firmId: string, userId: string, updatedAt: string | undefined) =>
+  ({ user }: TxEntities): TxCheck =>
+    user
+      .check({ firmId, userId })
+      .where((a, op) => (updatedAt ? op.eq(a.updated_at, updatedAt) : op.notExists(a.userId)))
+      .commit();
 
 async function loadUser(firmId: string, userId: string): Promise<Loaded> {
   const { data: user } = await User.get({ firmId, userId }).go({ consistent: true });
+  const unchanged = userUnchanged(firmId, userId, user?.updated_at);
+  return { image: user ? userImage(user) : null, checks: (e) => [unchanged(e)] };
+}
+
+async function loadEntity(firmId: string, companyId: string): Promise<Loaded> {
+  const { data: company } = await Company.get({ firmId, companyId }).go({ consistent: true });
+  const primaryId = company?.primary_user_id;
+  const primary = primaryId ? (await User.get({ firmId, userId: primaryId }).go({ consistent: true })).data : null;
+  const ownerUnchanged = primaryId ? userUnchanged(firmId, primaryId, primary?.updated_at) : null;
   return {
-    image: user ? userImage(user) : null,
-    check: ({ user: users }) =>
-      users
-        .check({ firmId, userId })
-        .where((a, op) => (user?.updated_at ? op.eq(a.updated_at, user.updated_at) : op.notExists(a.userId)))
+    image: company ? entityImage(company, primary) : null,
+    checks: (e) => [
+      e.company
+        .check({ firmId, companyId })
+        .where((a, op) => (company?.updated_at ? op.eq(a.updated_at, company.updated_at) : op.notExists(a.companyId)))
         .commit(),
+      ...(ownerUnchanged ? [ownerUnchanged(e)] : []),
+    ],
   };
 }
 
 const loaders: Record<DirectoryKind, (firmId: string, id: string) => Promise<Loaded>> = {
   user: loadUser,
-  entity: async () => {
-    throw new Error('The entity directory is not indexed yet');
-  },
+  entity: loadEntity,
 };
 
 /** Attempts before a reindex gives up on an item that keeps changing under it. */
@@ -206,39 +185,15 @@ export async function reindexDirectoryItem(firmId: string, kind: DirectoryKind, 
     const result = await db.transaction
       .write((e) => {
         const { directoryRow, directoryWord, directoryCount, directoryState } = e;
-        const rowFields = img ? { id: img.id, active: img.active, adv: img.adv, grp: img.grp, tags: img.tags } : null;
         const ops = [
-          loaded.check(e),
-          ...(rowFields ? c.putRows.map((r) => directoryRow.put({ firmId, kind, ...r, ...rowFields }).commit()) : []),
+          ...loaded.checks(e),
+          ...(img ? c.putRows.map((r) => directoryRow.put(rowItem(firmId, kind, r, img)).commit()) : []),
           ...c.deleteRows.map((r) => directoryRow.delete({ firmId, kind, ...r }).commit()),
-          ...(img
-            ? img.words.map((word) =>
-                directoryWord
-                  .put({
-                    firmId,
-                    kind,
-                    state: img.state,
-                    lead: wordLead(word),
-                    word,
-                    ...rowFields!,
-                    words: img.words,
-                    sort: img.sort,
-                  })
-                  .commit(),
-              )
-            : []),
+          ...(img ? img.words.map((word) => directoryWord.put(wordItem(firmId, kind, img, word)).commit()) : []),
           ...c.deleteWords.map((w) => {
             const at = w.indexOf('\n');
-            return directoryWord
-              .delete({
-                firmId,
-                kind,
-                state: w.slice(0, at),
-                lead: wordLead(w.slice(at + 1)),
-                word: w.slice(at + 1),
-                id,
-              })
-              .commit();
+            const [state, word] = [w.slice(0, at), w.slice(at + 1)];
+            return directoryWord.delete({ firmId, kind, state, lead: wordLead(word), word, id }).commit();
           }),
           ...[...c.counts].map(([part, n]) => directoryCount.update({ firmId, kind, part }).add({ total: n }).commit()),
           before
@@ -253,7 +208,8 @@ export async function reindexDirectoryItem(firmId: string, kind: DirectoryKind, 
                   .commit()
             : directoryState.create({ firmId, kind, id, version: 1, image, rows: c.rows, words: c.words }).commit(),
         ];
-        if (ops.length > maxOperations) throw new Error(`Directory rows of ${kind} ${id} exceed one transaction`);
+        if (ops.length > maxTransactionOperations)
+          throw new Error(`Directory rows of ${kind} ${id} exceed one transaction (${ops.length} operations)`);
         return ops;
       })
       .go();
@@ -268,23 +224,93 @@ export async function reindexDirectoryItem(firmId: string, kind: DirectoryKind, 
 }
 
 export const reindexDirectoryUser = (firmId: string, userId: string) => reindexDirectoryItem(firmId, 'user', userId);
+export const reindexDirectoryEntity = (firmId: string, companyId: string) =>
+  reindexDirectoryItem(firmId, 'entity', companyId);
 
 /**
- * After a write of a person's listed fields (the write itself has committed): reindexes them, and when that
- * fails after its retries, logs it instead of failing the write the caller already made. The row stays stale
- * until the person's next write or a `reindexDirectory` job (users/jobs.ts) for the firm.
+ * After a write of an item's listed fields (the write itself has committed): reindexes it, and when that fails
+ * after its retries, logs it instead of failing the write the caller already made. The rows stay stale until the
+ * item's next write or a `reindexDirectory` job (users/jobs.ts) for the firm. Answers whether it wrote.
  */
-export async function syncDirectoryUser(firmId: string, userId: string): Promise<void> {
+async function syncDirectoryItem(firmId: string, kind: DirectoryKind, id: string): Promise<boolean> {
   try {
-    await reindexDirectoryUser(firmId, userId);
+    return await reindexDirectoryItem(firmId, kind, id);
   } catch (e) {
-    log('error', 'directory reindex failed', { firmId, userId, error: (e as Error).message });
+    log('error', 'directory reindex failed', { firmId, kind, id, error: (e as Error).message });
+    return false;
   }
 }
 
 /**
- * Rebuilds a firm's user rows (data written before the index, or to repair it), a page of the firm's people at a
- * time from `cursor`, until `maxItems` are done or the firm is: answers how many it wrote and where to go on
+ * After a write of a person's listed fields: their row on the Users page, and when that changed, the rows of the
+ * entities they are primary owner of (whose assigned firm user, group and search words are theirs). A person's
+ * row not changing means another sync already wrote it and goes on to their entities itself.
+ */
+export async function syncDirectoryUser(firmId: string, userId: string): Promise<void> {
+  if (await syncDirectoryItem(firmId, 'user', userId)) await syncDirectoryEntitiesOfUser(firmId, userId);
+}
+
+/**
+ * After a write of a person's fields that only their own row lists (contact tags, phone): their row alone, without
+ * the entities of theirs, whose rows do not list those fields.
+ */
+export async function syncDirectoryUserRow(firmId: string, userId: string): Promise<void> {
+  await syncDirectoryItem(firmId, 'user', userId);
+}
+
+/** After a write of an entity's listed fields (name, type, inactive, deleted_at, entity_tags, primary owner). */
+export async function syncDirectoryEntity(firmId: string, companyId: string): Promise<void> {
+  await syncDirectoryItem(firmId, 'entity', companyId);
+}
+
+/** Reindexes at most this many items at once. */
+const parallelReindexes = 8;
+
+async function inChunks<T>(items: T[], run: (item: T) => Promise<boolean>): Promise<number> {
+  let written = 0;
+  for (let i = 0; i < items.length; i += parallelReindexes) {
+    const done = await Promise.all(items.slice(i, i + parallelReindexes).map(run));
+    written += done.filter(Boolean).length;
+  }
+  return written;
+}
+
+/**
+ * The entities a person is primary owner of: their memberships (the key of "a user's entities"), then one batch
+ * read of those entities, keeping those whose primary_user_id is theirs. Reads grow with the person's entities.
+ */
+export async function primaryEntityIds(firmId: string, userId: string): Promise<string[]> {
+  const { data } = await Membership.query.byUser({ firmId, userId }).go({ pages: 'all', attributes: ['companyId'] });
+  const companies = await getItems(
+    Company,
+    data.map((m) => ({ firmId, companyId: m.companyId })),
+  );
+  return companies.filter((c) => c.primary_user_id === userId).map((c) => c.companyId);
+}
+
+/** Reindexes the entities whose primary owner is this person (their listed adv, grp and words are the person's). */
+export async function syncDirectoryEntitiesOfUser(firmId: string, userId: string): Promise<void> {
+  try {
+    const ids = await primaryEntityIds(firmId, userId);
+    await inChunks(ids, (companyId) => syncDirectoryItem(firmId, 'entity', companyId));
+  } catch (e) {
+    log('error', 'directory reindex of a person’s entities failed', { firmId, userId, error: (e as Error).message });
+  }
+}
+
+/** One page of a firm's item ids of a kind, from its own key (the firm's people; the firm's entities). */
+async function firmItemIds(firmId: string, kind: DirectoryKind, cursor: string | null) {
+  if (kind === 'user') {
+    const page = await User.query.byId({ firmId }).go({ cursor, limit: 200, attributes: ['userId'] });
+    return { ids: page.data.map((u) => u.userId), cursor: page.cursor };
+  }
+  const page = await Company.query.byId({ firmId }).go({ cursor, limit: 200, attributes: ['companyId'] });
+  return { ids: page.data.map((c) => c.companyId), cursor: page.cursor };
+}
+
+/**
+ * Rebuilds a firm's rows of one kind (data written before the index, or to repair it), a page of the firm's items
+ * at a time from `cursor`, until `maxItems` are done or the firm is: answers how many it wrote and where to go on
  * (null when done). Idempotent: an item whose rows match is not written.
  */
 export async function reindexDirectoryFirm(
@@ -292,110 +318,16 @@ export async function reindexDirectoryFirm(
   kind: DirectoryKind = 'user',
   from: { cursor?: string | null; maxItems?: number } = {},
 ): Promise<{ written: number; cursor: string | null }> {
-  if (kind !== 'user') throw new Error('The entity directory is not indexed yet');
   let cursor = from.cursor ?? null;
   let written = 0;
   let seen = 0;
   do {
-    const page: { data: { userId: string }[]; cursor: string | null } = await User.query
-      .byId({ firmId })
-      .go({ cursor, limit: 200, attributes: ['userId'] });
-    for (let i = 0; i < page.data.length; i += 8) {
-      const done = await Promise.all(page.data.slice(i, i + 8).map((u) => reindexDirectoryUser(firmId, u.userId)));
-      written += done.filter(Boolean).length;
-    }
-    seen += page.data.length;
+    const page = await firmItemIds(firmId, kind, cursor);
+    written += await inChunks(page.ids, (id) => reindexDirectoryItem(firmId, kind, id));
+    seen += page.ids.length;
     cursor = page.cursor;
   } while (cursor && seen < (from.maxItems ?? Number.POSITIVE_INFINITY));
   return { written, cursor };
-}
-
-// ---- reads ----
-
-/** What a page query reads of each row: its id and filter values, never the listed item. */
-export interface ListedRow {
-  key: string;
-  id: string;
-  active?: boolean;
-  adv?: string;
-  grp?: string;
-  tags?: string[];
-}
-
-/** Exact sizes of the given partitions (a missing counter is 0), in one batch. */
-export async function directoryCounts(
-  firmId: string,
-  kind: DirectoryKind,
-  parts: string[],
-): Promise<Map<string, number>> {
-  const found = await getItems(
-    DirectoryCount,
-    parts.map((part) => ({ firmId, kind, part })),
-  );
-  const counts = new Map(parts.map((p) => [p, 0]));
-  for (const c of found) counts.set(c.part, c.total ?? 0);
-  return counts;
-}
-
-/**
- * One partition in sort order until `want` rows pass `accept` (all of it when want is Infinity): the rows it
- * reads grow with the page asked for, not with the firm (beyond what a second filter skips).
- */
-export async function readDirectoryPartition(
-  firmId: string,
-  kind: DirectoryKind,
-  part: string,
-  field: string,
-  order: 'asc' | 'desc',
-  want: number,
-  accept: (r: ListedRow) => boolean = () => true,
-): Promise<ListedRow[]> {
-  const rows: ListedRow[] = [];
-  let cursor: string | null = null;
-  do {
-    const missing = want - rows.length;
-    const limit = Number.isFinite(missing) ? Math.min(Math.max(missing, 10), 1000) : 1000;
-    const page: { data: ListedRow[]; cursor: string | null } = await DirectoryRow.query
-      .byPart({ firmId, kind, part, field })
-      .go({ order, cursor, limit, attributes: ['key', 'id', 'active', 'adv', 'grp', 'tags'] });
-    for (const r of page.data) if (accept(r)) rows.push(r);
-    cursor = page.cursor;
-  } while (cursor && rows.length < want);
-  return rows.slice(0, want);
-}
-
-/** A search word's rows: the items with a word starting with `term`, with their words, sort and filter values. */
-export interface WordRow extends ListedRow {
-  words: string[];
-  sort: Record<string, string>;
-}
-
-/**
- * Items of the given states with a word starting with `term`: one bounded query per state. Beyond `cap` word
- * rows the answer is the first `cap` in word order and `capped` says so (the count is exact up to the cap).
- */
-export async function searchDirectory(
-  firmId: string,
-  kind: DirectoryKind,
-  states: readonly DirectoryListState[],
-  term: string,
-  cap: number,
-): Promise<{ rows: WordRow[]; capped: boolean }> {
-  const pages = await Promise.all(
-    states.map((state) =>
-      DirectoryWord.query
-        .byWord({ firmId, kind, state, lead: wordLead(term) })
-        .begins({ word: term })
-        .go({ limit: cap + 1, attributes: ['id', 'words', 'sort', 'active', 'adv', 'grp', 'tags'] }),
-    ),
-  );
-  const byId = new Map<string, WordRow>();
-  let capped = false;
-  for (const { data } of pages) {
-    if (data.length > cap) capped = true;
-    for (const w of data.slice(0, cap)) byId.set(w.id, { ...w, key: '', words: w.words ?? [], sort: w.sort ?? {} });
-  }
-  return { rows: [...byId.values()], capped };
 }
 
 /**
@@ -411,19 +343,8 @@ export async function indexNewDirectoryItems(firmId: string, kind: DirectoryKind
   const counts = new Map<string, number>();
   for (const img of images) {
     const c = directoryChanges(kind, null, img);
-    const fields = { id: img.id, active: img.active, adv: img.adv, grp: img.grp, tags: img.tags };
-    for (const r of c.putRows) rows.push({ firmId, kind, ...r, ...fields });
-    for (const word of img.words)
-      words.push({
-        firmId,
-        kind,
-        state: img.state,
-        lead: wordLead(word),
-        word,
-        ...fields,
-        words: img.words,
-        sort: img.sort,
-      });
+    for (const r of c.putRows) rows.push(rowItem(firmId, kind, r, img));
+    for (const word of img.words) words.push(wordItem(firmId, kind, img, word));
     states.push({ firmId, kind, id: img.id, version: 1, image: JSON.stringify(img), rows: c.rows, words: c.words });
     for (const [part, n] of c.counts) counts.set(part, (counts.get(part) ?? 0) + n);
   }
@@ -434,62 +355,4 @@ export async function indexNewDirectoryItems(firmId: string, kind: DirectoryKind
     [...counts].map(([part, n]) => DirectoryCount.update({ firmId, kind, part }).add({ total: n }).go()),
   );
   return { rows: rows.length, words: words.length };
-}
-
-/**
- * Several partitions of one list read as one, in sort order (a list of active and inactive items is the merge
- * of their two partitions), until `want` rows pass `accept`. Each partition's first read asks for its expected
- * share of the rows (from its counter), so page 50 of a firm with few inactive clients reads ~500 active rows
- * and ~50 inactive ones, not 500 of each; a partition is read further only when the merge has used up its rows.
- */
-export async function readDirectoryPartitions(
-  firmId: string,
-  kind: DirectoryKind,
-  parts: { part: string; expected: number }[],
-  field: string,
-  order: 'asc' | 'desc',
-  want: number,
-  accept: (r: ListedRow) => boolean = () => true,
-): Promise<ListedRow[]> {
-  if (parts.length === 1) return readDirectoryPartition(firmId, kind, parts[0]!.part, field, order, want, accept);
-  const expectedAll = parts.reduce((n, p) => n + p.expected, 0);
-  const streams = parts.map((p) => ({
-    part: p.part,
-    rows: [] as ListedRow[],
-    at: 0,
-    cursor: null as string | null,
-    done: false,
-  }));
-  const fill = async (s: (typeof streams)[number], limit: number) => {
-    const page: { data: ListedRow[]; cursor: string | null } = await DirectoryRow.query
-      .byPart({ firmId, kind, part: s.part, field })
-      .go({ order, cursor: s.cursor, limit, attributes: ['key', 'id', 'active', 'adv', 'grp', 'tags'] });
-    s.rows = s.rows.slice(s.at).concat(page.data.filter(accept));
-    s.at = 0;
-    s.cursor = page.cursor;
-    s.done = !page.cursor;
-  };
-  const chunk = (n: number) => (Number.isFinite(n) ? Math.min(Math.max(Math.ceil(n), 10), 1000) : 1000);
-  await Promise.all(
-    streams.map((s, i) => {
-      const share = expectedAll > 0 ? parts[i]!.expected / expectedAll : 1 / parts.length;
-      return fill(s, chunk(want * share * 1.1 + 10));
-    }),
-  );
-  const before = (a: string, b: string) => (order === 'asc' ? a < b : a > b);
-  const out: ListedRow[] = [];
-  while (out.length < want) {
-    // A stream whose read rows are used up may hold the next row: read it on before choosing.
-    const empty = streams.filter((s) => s.at >= s.rows.length && !s.done);
-    if (empty.length) {
-      await Promise.all(empty.map((s) => fill(s, chunk(want - out.length))));
-      continue;
-    }
-    let next: (typeof streams)[number] | undefined;
-    for (const s of streams)
-      if (s.at < s.rows.length && (!next || before(s.rows[s.at]!.key, next.rows[next.at]!.key))) next = s;
-    if (!next) break;
-    out.push(next.rows[next.at++]!);
-  }
-  return out;
 }

@@ -219,15 +219,19 @@ function readRawInput(route: RouteDef, event: HttpEvent): Record<string, unknown
   return { ...(body as Record<string, unknown>), ...params };
 }
 
-/** Query strings as the spec's screens send them: `a=1&ids[]=x&ids[]=y`. */
+/**
+ * Query strings as the spec's screens send them: `a=1&ids[]=x&ids[]=y`. A name repeated without brackets
+ * (`ids=x&ids=y`, as some clients write lists) is a list too; a schema that wants one value refuses it.
+ */
 function queryObject(raw: string): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
+  // No prototype: a name such as __proto__ is a plain key here, never the object's prototype.
+  const out: Record<string, unknown> = Object.create(null);
   for (const [k, v] of new URLSearchParams(raw)) {
-    if (k.endsWith('[]')) {
-      const name = k.slice(0, -2);
-      out[name] ??= [];
-      (out[name] as string[]).push(v);
-    } else out[k] = v;
+    const name = k.endsWith('[]') ? k.slice(0, -2) : k;
+    const had = out[name];
+    if (k.endsWith('[]') || had !== undefined) {
+      out[name] = [...(had === undefined ? [] : Array.isArray(had) ? had : [had]), v];
+    } else out[name] = v;
   }
   return out;
 }

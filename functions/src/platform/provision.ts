@@ -4,7 +4,8 @@ import { db } from './data/service';
 import { Conflict } from './errors';
 import { hashPassword, newId } from './auth/secrets';
 import { mustCommit } from './data/transact';
-import { syncDirectoryUser } from './directory';
+import { entityTypeKey } from './data/entities/firm-entity-type';
+import { syncDirectoryEntity, syncDirectoryUser } from './directory';
 import type { FirmAccess } from '@ledgerline/shared/access';
 
 export const emailTakenMessage = 'Email is already taken. Learn how to resolve this issue here';
@@ -36,7 +37,8 @@ export function newCompanyHash(): string {
   return randomBytes(9).toString('base64url');
 }
 
-async function userRecord(firmId: string, u: NewUser) {
+/** A new person's item (ids, folded email, hashed password): for writes that add more to the same transaction. */
+export async function userRecord(firmId: string, u: NewUser) {
   return {
     firmId,
     userId: newId(),
@@ -104,13 +106,27 @@ export async function createUser(firmId: string, u: NewUser) {
 /** An entity owned by the given users; the first owner is its primary contact. */
 export async function createCompany(
   firmId: string,
-  c: { name: string; entityType: string; ownerIds: string[]; inactive?: boolean; readonly?: boolean },
+  c: {
+    name: string;
+    entityType: string;
+    ownerIds: string[];
+    inactive?: boolean;
+    readonly?: boolean;
+    /** Made soft-deleted (test firms). */
+    deletedAt?: string;
+  },
 ) {
   const companyId = newId();
   const hash_id = newCompanyHash();
   await mustCommit(
     db.transaction
-      .write(({ company, membership }) => [
+      .write(({ company, membership, firmEntityType }) => [
+        // The firm's types in use (GET /firms/all_firms_entity_types) count every entity, in the same write.
+        firmEntityType
+          .update({ firmId, key: entityTypeKey(c.entityType) })
+          .set({ entity_type: c.entityType.trim() })
+          .add({ count: 1 })
+          .commit(),
         company
           .create({
             firmId,
@@ -121,6 +137,7 @@ export async function createCompany(
             inactive: c.inactive ?? false,
             readonly_access: c.readonly ?? false,
             primary_user_id: c.ownerIds[0],
+            deleted_at: c.deletedAt,
           })
           .commit(),
         ...c.ownerIds.map((userId) => membership.create({ firmId, userId, companyId }).commit()),
@@ -128,6 +145,8 @@ export async function createCompany(
       .go(),
     () => new Conflict('This entity already exists'),
   );
+  // The Entities page's rows.
+  await syncDirectoryEntity(firmId, companyId);
   return { companyId, hash_id };
 }
 

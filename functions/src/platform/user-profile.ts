@@ -50,6 +50,16 @@ export async function userProfile(firmId: string, user: UserItem, companies?: Re
         ? (user.default_company_id ?? null)
         : (visible[0]?.companyId ?? null),
       created_at: user.created_at ?? '',
+      assigned_advisor_id: user.is_advisor ? null : (user.assigned_advisor_id ?? null),
+      work_email: user.work_email ?? null,
+      work_phone_number: user.work_phone_number ?? null,
+      work_phone_extension: user.work_phone_extension ?? null,
+      preferred_contact_method: user.preferred_contact_method ?? null,
+      external_user_id: user.external_user_id ?? null,
+      tax_return_name: user.tax_return_name ?? null,
+      for_testing: user.for_testing ?? false,
+      deleted_at: user.deleted_at ?? null,
+      preferences: { has_temp_email: user.has_temp_email ?? false },
       ...(user.is_advisor ? { out_of_office: outOfOfficeView(user) } : {}),
       // The client dashboard's firm card names the client's assigned firm user (MD §2).
       ...(user.is_advisor

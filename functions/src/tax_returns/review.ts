@@ -18,6 +18,7 @@ import { isConditionFailure } from '../platform/data/transact';
 import type { TaxReturnItem } from '../platform/data/entities/tax-return';
 import { log } from '../platform/log';
 import { notifyUsers } from '../platform/notifications/notify';
+import { staffToNotify } from '../platform/notifications/recipients';
 import { commitReview, findReturn, getReturn, getUser } from './store';
 import { taxReturnCard } from './views';
 
@@ -103,19 +104,22 @@ export async function review(ctx: RequestContext, caller: Caller, input: ReviewI
     ip: ctx.ip,
     requestId: ctx.requestId,
   });
-  if (me?.assigned_advisor_id) {
-    const text =
-      outcome === 'approved'
-        ? `${name || company.name} approved the ${taxReturn.tax_year} tax return draft`
-        : `${name || company.name} requested changes to the ${taxReturn.tax_year} tax return: ${reason}`;
-    await notifyUsers(caller.firmId, [me.assigned_advisor_id], {
-      text,
-      client_name: company.name,
-      link: `/admin/${company.hash_id}`,
-      type: notificationType.taxReturn,
-      company_id: company.companyId,
-    }).catch((e: Error) => log('error', 'tax return notification failed', { firmId: caller.firmId, error: e.message }));
-  }
+  // The staff the entity's notifications reach (FA §5.5: its primary owner's assigned firm user, whatever they chose).
+  const text =
+    outcome === 'approved'
+      ? `${name || company.name} approved the ${taxReturn.tax_year} tax return draft`
+      : `${name || company.name} requested changes to the ${taxReturn.tax_year} tax return: ${reason}`;
+  await staffToNotify(caller.firmId, { companyId: company.companyId }, notificationType.taxReturn)
+    .then((recipients) =>
+      notifyUsers(caller.firmId, recipients, {
+        text,
+        client_name: company.name,
+        link: `/admin/${company.hash_id}`,
+        type: notificationType.taxReturn,
+        company_id: company.companyId,
+      }),
+    )
+    .catch((e: Error) => log('error', 'tax return notification failed', { firmId: caller.firmId, error: e.message }));
   const updated = (await getReturn(caller.firmId, company.companyId, id))!;
   return {
     message: outcome === 'approved' ? taxReturnText.approved : taxReturnText.changesRequested,

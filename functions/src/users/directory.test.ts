@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServices } from '@ledgerline/infra/local/services';
 import type { UserItem } from '../platform/data/entities/user';
-import { directoryChanges, directoryRows, userImage } from '../platform/directory';
+import { directoryChanges, directoryRows } from '../platform/directory';
+import { userImage } from '../platform/directory-images';
 import { useLocalServices } from '../../../tests/support/in-process';
 
 const base = {
@@ -17,15 +18,27 @@ const base = {
 } as UserItem;
 
 describe('the directory rows of a client', () => {
-  it('one row per partition and sort field, the state from paying and deleted_at, words from names and email', () => {
+  it('one row per partition and layer of sort fields, the state from paying and deleted_at, words from names and email', () => {
     const img = userImage({ ...base, assigned_advisor_id: 'a1', firm_group_id: 'g1', phone_number: '5551234567' })!;
     expect(img.state).toBe('active');
     expect(img.sort).toMatchObject({ full_name: 'ann lee', email: 'ann.lee@example.com', fname: 'ann' });
     expect(img.words).toEqual(expect.arrayContaining(['ann', 'lee', 'example', 'com', '5551234567', '4567']));
     const rows = directoryRows('user', img);
-    expect(rows).toHaveLength(15);
+    // Five sort fields: a layer of four (the table's key and the three GSIs') and one of the email alone.
+    expect(rows).toHaveLength(6);
     expect(new Set(rows.map((r) => r.part))).toEqual(new Set(['active#all', 'active#adv:a1', 'active#grp:g1']));
-    expect(rows).toContainEqual({ part: 'active#adv:a1', field: 'full_name', key: 'full_name#ann lee#u1' });
+    expect(rows).toContainEqual({
+      part: 'active#adv:a1',
+      field: 'created_at',
+      key: 'created_at#2026-01-02T00:00:00.000Z#u1',
+      more: ['fname#ann#u1', 'lname#lee#u1', 'full_name#ann lee#u1'],
+    });
+    expect(rows).toContainEqual({
+      part: 'active#grp:g1',
+      field: 'email',
+      key: 'email#ann.lee@example.com#u1',
+      more: [],
+    });
     expect(userImage({ ...base, paying: false })!.state).toBe('inactive');
     expect(userImage({ ...base, paying: false, deleted_at: '2026-02-01' })).toMatchObject({
       state: 'deleted',
@@ -45,13 +58,13 @@ describe('the directory rows of a client', () => {
       'inactive#all': 1,
       'inactive#adv:a2': 1,
     });
-    expect(moved.deleteRows).toHaveLength(10);
+    expect(moved.deleteRows).toHaveLength(4);
     expect(moved.deleteWords).toHaveLength(first.words.length);
     const same = directoryChanges('user', before, userImage({ ...base, assigned_advisor_id: 'a1' }));
     expect(same.counts.size).toBe(0);
     expect(same.deleteRows).toHaveLength(0);
     const gone = directoryChanges('user', before, null);
-    expect(gone.deleteRows).toHaveLength(10);
+    expect(gone.deleteRows).toHaveLength(4);
     expect(Object.fromEntries(gone.counts)).toEqual({ 'active#all': -1, 'active#adv:a1': -1 });
   });
 });
@@ -81,12 +94,12 @@ describe('reindexing against DynamoDB', () => {
   }
 
   async function counts(firmId: string, parts: string[]) {
-    const { directoryCounts } = await import('../platform/directory');
+    const { directoryCounts } = await import('../platform/directory-read');
     return Object.fromEntries(await directoryCounts(firmId, 'user', parts));
   }
 
   async function partition(firmId: string, part: string) {
-    const { readDirectoryPartition } = await import('../platform/directory');
+    const { readDirectoryPartition } = await import('../platform/directory-read');
     return readDirectoryPartition(firmId, 'user', part, 'full_name', 'asc', Number.POSITIVE_INFINITY);
   }
 
@@ -118,8 +131,8 @@ describe('reindexing against DynamoDB', () => {
       'inactive#adv:other': 1,
     });
     expect(await partition(firmId, 'active#all')).toEqual([]);
-    expect((await partition(firmId, 'inactive#adv:other')).map((r) => [r.id, r.adv, r.active])).toEqual([
-      [client.userId, 'other', false],
+    expect((await partition(firmId, 'inactive#adv:other')).map((r) => [r.id, r.dims, r.active])).toEqual([
+      [client.userId, ['adv:other'], false],
     ]);
     await User.patch({ firmId, userId: client.userId }).set({ deleted_at: new Date().toISOString() }).go();
     await reindexDirectoryUser(firmId, client.userId);
@@ -127,7 +140,8 @@ describe('reindexing against DynamoDB', () => {
   });
 
   it('the firm rebuild is idempotent and finds users written before the index', async () => {
-    const { reindexDirectoryFirm, searchDirectory } = await import('../platform/directory');
+    const { reindexDirectoryFirm } = await import('../platform/directory');
+    const { searchDirectory } = await import('../platform/directory-read');
     const { User } = await import('../platform/data/entities/user');
     const { firmId } = await aFirm();
     // A client written straight to the table, as before the directory existed.
@@ -136,13 +150,14 @@ describe('reindexing against DynamoDB', () => {
     expect(await reindexDirectoryFirm(firmId)).toEqual({ written: 0, cursor: null });
     expect((await counts(firmId, ['active#all']))['active#all']).toBe(2);
     const { runReindexDirectory } = await import('./reindex-directory');
-    expect(await runReindexDirectory({ firmId, round: 1 })).toEqual({ written: 0, more: false });
+    expect(await runReindexDirectory({ firmId, kind: 'user', round: 1 })).toEqual({ written: 0, more: false });
     const found = await searchDirectory(firmId, 'user', ['active'], 'zed', 1000);
     expect(found.rows.map((r) => r.sort.email)).toEqual(['zed.old@x.test']);
   });
 
   it('reads active and inactive partitions as one list in order, also when the counters mislead the first reads', async () => {
-    const { indexNewDirectoryItems, readDirectoryPartitions } = await import('../platform/directory');
+    const { indexNewDirectoryItems } = await import('../platform/directory');
+    const { readDirectoryPartitions } = await import('../platform/directory-read');
     const firmId = `merge-${Date.now()}`;
     const images = Array.from(
       { length: 60 },

@@ -1,5 +1,6 @@
 import { declareRoutes } from '../route';
 import * as f from '../schemas/firms';
+import * as t from '../schemas/tags';
 
 export const firmRoutes = declareRoutes('firms', {
   allUsers: {
@@ -27,5 +28,79 @@ export const firmRoutes = declareRoutes('firms', {
     summary: 'Firm Settings: merge preference flags and texts, set the theme’s colours (null clears one)',
     input: f.UpdatePreferencesInput,
     output: f.FirmSettings,
+  },
+  allEntityTypes: {
+    aws: ['table'],
+    method: 'GET',
+    path: '/firms/all_entity_types',
+    access: 'advisor',
+    summary:
+      'The entity types the firm offers: the built-in ones, then its own (custom_entity_types), without Individual when the firm disallows it',
+    output: f.EntityTypeList,
+    readsOnly: true,
+  },
+  allFirmsEntityTypes: {
+    aws: ['table'],
+    method: 'GET',
+    path: '/firms/all_firms_entity_types',
+    access: 'advisor',
+    summary: 'The entity types the firm’s entities have (deleted ones included), for the Entities page’s type filter',
+    output: f.EntityTypeList,
+    readsOnly: true,
+  },
+  /** FA §5.6, §7.5: the firm's contact tags (on clients) and entity tags (on entities). */
+  clientTags: {
+    aws: ['table'],
+    method: 'GET',
+    path: '/firms/client_tags',
+    access: 'advisor',
+    readsOnly: true,
+    summary: 'The firm’s contact tags, by name',
+    output: t.TagList,
+  },
+  entityTags: {
+    aws: ['table'],
+    method: 'GET',
+    path: '/firms/entity_tags',
+    access: 'advisor',
+    readsOnly: true,
+    summary: 'The firm’s entity tags, by name',
+    output: t.TagList,
+  },
+  addClientTag: {
+    aws: ['table'],
+    method: 'POST',
+    path: '/firms/add_client_tag',
+    access: 'full',
+    summary: 'Create a contact tag (a name the firm has in any case: ‘Tag already exist’)',
+    input: t.NewTagInput,
+    output: t.TagAdded,
+  },
+  removeClientTag: {
+    aws: ['table', 'queue'],
+    method: 'POST',
+    path: '/firms/remove_client_tag',
+    access: 'full',
+    summary: 'Delete a contact tag and take it off every client (many: through the queue)',
+    input: t.RemoveTagInput,
+    output: t.TagRemoved,
+  },
+  addEntityTag: {
+    aws: ['table'],
+    method: 'POST',
+    path: '/firms/add_entity_tag',
+    access: 'full',
+    summary: 'Create an entity tag (a name the firm has in any case: ‘Tag already exist’)',
+    input: t.NewTagInput,
+    output: t.TagAdded,
+  },
+  removeEntityTag: {
+    aws: ['table', 'queue'],
+    method: 'POST',
+    path: '/firms/remove_entity_tag',
+    access: 'full',
+    summary: 'Delete an entity tag and take it off every entity (many: through the queue)',
+    input: t.RemoveTagInput,
+    output: t.TagRemoved,
   },
 });

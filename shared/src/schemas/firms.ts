@@ -54,3 +54,6 @@ export const FirmSettings = z.object({
   preferences: z.record(z.string(), z.unknown()),
   theme: z.record(z.string(), z.unknown()),
 });
+
+/** GET /firms/all_entity_types and /firms/all_firms_entity_types: type names, built-in ones first (FA §3.2). */
+export const EntityTypeList = z.object({ entity_types: z.array(z.string()) });

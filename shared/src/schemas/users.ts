@@ -1,6 +1,8 @@
 import * as z from 'zod';
 import { OutOfOfficeView } from './advisors';
 import { Email, Id, RedirectPath } from './common';
+import { QueryIdList, TagView } from './tags';
+import { directoryListFields } from './directory';
 
 export const passwordRules: { test: (p: string) => boolean; message: string }[] = [
   { test: (p) => p.length >= 10, message: 'Password must be greater than 10 characters' },
@@ -65,37 +67,17 @@ export const CreateFirmInput = z.object({
   lname: z.string().trim().min(1, 'Last name is required').max(80),
 });
 
-const ListFlag = z
-  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
-  .transform((v) => v === true || v === 'true' || v === '1');
-
 /**
  * GET /v2/users (FA §7.2): the client directory. The screens send page as page+1; rows_per_page -1 means all
  * (the Mass Email dialog's audience, MD §9). Hide flags as FA §3.3 names them.
  */
 export const UserListQuery = z.object({
-  page: z.coerce
-    .number({ error: 'Invalid page' })
-    .int()
-    .min(0)
-    .max(100_000)
-    .default(1)
-    .transform((p) => Math.max(1, p)),
-  rows_per_page: z.coerce
-    .number({ error: 'Invalid page size' })
-    .int()
-    .refine((n) => n === -1 || (n >= 1 && n <= 100), 'Invalid page size')
-    .default(10),
+  ...directoryListFields,
   sort_by: z.enum(['created_at', 'fname', 'lname', 'full_name', 'email']).default('created_at'),
-  descending: ListFlag.default(true),
-  search_term: z.string().trim().max(200, 'Search is too long').optional(),
   assigned_advisor_id: Id.optional(),
   firm_group_id: Id.optional(),
-  hide_inactives: ListFlag.default(false),
-  hide_actives: ListFlag.default(false),
-  show_only_deleted: ListFlag.default(false),
-  count: ListFlag.default(false),
-  only_ids: ListFlag.default(false),
+  /** Contact tag ids (FA §3.3): clients with any of them. */
+  selected_client_tags_filter: QueryIdList(50),
 });
 export type UserListQuery = z.infer<typeof UserListQuery>;
 
@@ -111,6 +93,8 @@ export const ClientRow = z.object({
   firm_group_id: z.string().nullable(),
   paying: z.boolean(),
   created_at: z.string(),
+  /** The client's contact tags (FA §3.1), in name order. */
+  contact_tags: z.array(TagView).optional(),
 });
 export const UserList = z.object({
   users: z.array(ClientRow).optional(),
@@ -136,6 +120,8 @@ export const FirmPreferences = z
     tour_enabled: z.boolean().optional(),
     hide_documents_view_from_clients: z.boolean().optional(),
     custom_html: z.string().nullable().optional(),
+    /** FA §5.1: true refuses the Individual entity type on create (the spec names no key; shared/src/companies.ts). */
+    individual_entity_type_disabled: z.boolean().optional(),
   })
   .catchall(z.unknown());
 
@@ -170,6 +156,18 @@ export const UserProfile = z.object({
     out_of_office: OutOfOfficeView.optional(),
     /** Clients: their assigned firm user, for the dashboard's firm card. */
     assigned_advisor: z.object({ id: z.string(), name: z.string() }).nullable().optional(),
+    /** FA §3.1 fields the Edit user dialog shows (issue 13). */
+    assigned_advisor_id: z.string().nullable().optional(),
+    work_email: z.string().nullable().optional(),
+    work_phone_number: z.string().nullable().optional(),
+    work_phone_extension: z.string().nullable().optional(),
+    preferred_contact_method: z.string().nullable().optional(),
+    external_user_id: z.string().nullable().optional(),
+    tax_return_name: z.string().nullable().optional(),
+    for_testing: z.boolean().optional(),
+    deleted_at: z.string().nullable().optional(),
+    /** FA §3.1 preferences.has_temp_email: the email is one the server made up (the person has none). */
+    preferences: z.object({ has_temp_email: z.boolean() }).optional(),
   }),
   companies: z.array(
     z.object({

@@ -8,8 +8,13 @@ export type FirmUser = z.infer<typeof s.FirmUser>;
 export type FirmUserList = z.infer<typeof s.FirmUserList>;
 
 export const firmUsersPath = firmRoutes.allUsers.path;
+export const entityTypesPath = firmRoutes.allEntityTypes.path;
+export const usedEntityTypesPath = firmRoutes.allFirmsEntityTypes.path;
 
 export const firms = {
   /** The firm's active firm users (a group-limited caller gets their own group's). List failures only log (MD §8). */
   allUsers: () => api.call(firmRoutes.allUsers, {}, { quiet: true }),
+  /** FA §3.2: the types the firm offers (pickers), and the types its entities have (the Entities page's filter). */
+  entityTypes: () => api.call(firmRoutes.allEntityTypes, {}, { quiet: true }),
+  usedEntityTypes: () => api.call(firmRoutes.allFirmsEntityTypes, {}, { quiet: true }),
 };

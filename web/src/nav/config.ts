@@ -5,7 +5,7 @@
  */
 import type { CurrentUser, FirmPreferences } from '../api/types';
 import type { FirmAccess } from '@ledgerline/shared/access';
-import { navText } from '../messages';
+import { navText, ui } from '../messages';
 
 /** Where a link sits: the staff default mode (main list and bottom links), entity mode, user mode, client, mobile. */
 export type NavSection = 'staff' | 'staff-bottom' | 'entity' | 'user' | 'client' | 'mobile';
@@ -97,7 +97,7 @@ export const navItems: NavItem[] = [
     to: () => '/admin',
     rule: isAdvisor,
     ruleText: 'advisors',
-    available: false,
+    available: true,
   },
   {
     id: 'users',
@@ -107,7 +107,7 @@ export const navItems: NavItem[] = [
     to: () => '/clients',
     rule: isAdvisor,
     ruleText: 'advisors',
-    available: false,
+    available: true,
   },
   {
     id: 'messages',
@@ -220,7 +220,9 @@ export const navItems: NavItem[] = [
     to: () => '/overview',
     rule: isAdvisor,
     ruleText: 'advisors',
-    available: false,
+    // The overview (Collect, /overview) is not built yet: shown, and disabled with the reason.
+    disabledReason: () => ui.overviewNotYet,
+    available: true,
   },
   {
     id: 'entity-back',
@@ -231,7 +233,7 @@ export const navItems: NavItem[] = [
     end: true,
     rule: isAdvisor,
     ruleText: 'advisors',
-    available: false,
+    available: true,
   },
   {
     id: 'entity-dashboard',
@@ -242,7 +244,7 @@ export const navItems: NavItem[] = [
     end: true,
     rule: isAdvisor,
     ruleText: 'advisors',
-    available: false,
+    available: true,
   },
   {
     id: 'entity-messages',
@@ -253,7 +255,7 @@ export const navItems: NavItem[] = [
     rule: isAdvisor,
     ruleText: 'advisors',
     disabledReason: (c) => (c.entityHasActiveOwners ? null : navText.entityHasNoActiveOwners),
-    available: false,
+    available: true,
   },
   {
     id: 'entity-documents',
@@ -263,7 +265,9 @@ export const navItems: NavItem[] = [
     to: (c) => `/admin/${hash(c)}/documents`,
     rule: isAdvisor,
     ruleText: 'advisors',
-    available: false,
+    // The document browser comes with issue 14: until then the link is shown disabled with the reason.
+    disabledReason: () => ui.documentsNotYet,
+    available: true,
   },
 
   // FA §2.2 user mode, under /clients/{userId}
@@ -275,7 +279,9 @@ export const navItems: NavItem[] = [
     to: () => '/overview',
     rule: isAdvisor,
     ruleText: 'advisors',
-    available: false,
+    // The overview (Collect, /overview) is not built yet: shown, and disabled with the reason.
+    disabledReason: () => ui.overviewNotYet,
+    available: true,
   },
   {
     id: 'user-back',
@@ -286,7 +292,7 @@ export const navItems: NavItem[] = [
     end: true,
     rule: isAdvisor,
     ruleText: 'advisors',
-    available: false,
+    available: true,
   },
   {
     id: 'user-dashboard',
@@ -297,7 +303,7 @@ export const navItems: NavItem[] = [
     end: true,
     rule: isAdvisor,
     ruleText: 'advisors',
-    available: false,
+    available: true,
   },
 
   // FA §2.3 client navigation

@@ -17,6 +17,7 @@ import { activityPageSize, activityTypes } from '@ledgerline/shared/activity-typ
 import type { ActivityView } from '../api/activity';
 import { Pager } from '../components/Pager';
 import { PageHeading } from '../components/PageHeading';
+import { RouterLink } from '../components/RouterLink';
 import { ActivityTypeBadge } from '../components/activities/ActivityTypeBadge';
 import { formatDateTime } from '../format/dateTime';
 import { useActivityEntities, useActivityLog } from '../hooks/useActivityLog';
@@ -51,9 +52,10 @@ const useStyles = makeStyles({
 
 const searchDebounceMs = 400;
 
-/** The entity's name. As text: its page (/admin/{hash}) comes with issue 13 (directory); link it again then. */
+/** The entity's name, opening its page (/admin/{hash}) when the activity names one. */
 function EntityCell({ a }: { a: ActivityView }) {
-  return <>{a.company_name ?? t.none}</>;
+  if (!a.company_name) return t.none;
+  return a.company_hash ? <RouterLink to={`/admin/${a.company_hash}`}>{a.company_name}</RouterLink> : a.company_name;
 }
 
 /**

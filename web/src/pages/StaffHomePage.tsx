@@ -1,6 +1,6 @@
 import { Badge, makeStyles, Spinner, tokens, typographyStyles } from '@fluentui/react-components';
 import { previewOf } from '@ledgerline/shared/conversation-rules';
-import { notificationType } from '@ledgerline/shared/notifications';
+import { notificationHref, notificationType } from '@ledgerline/shared/notifications';
 import type { ConversationSummary } from '../api/conversations';
 import type { NotificationView } from '../api/notifications';
 import { participantNames } from '../components/conversations/participants';
@@ -91,9 +91,15 @@ function UnreadConversations({ meId }: { meId: string }) {
   );
 }
 
+/** The review's words, as a link to the screen it names when that screen exists (notificationHref). */
+function ReviewText({ n }: { n: NotificationView }) {
+  const href = notificationHref(n.link);
+  return href ? <RouterLink to={href}>{n.text}</RouterLink> : <span>{n.text}</span>;
+}
+
 /**
  * A client's review of a tax return draft tells their assigned firm user (a tax return notification): the
- * unread ones are what waits. Shown as text: the entity's page, where the return is, comes with issue 13.
+ * unread ones are what waits. Each opens the entity's page (/admin/{hash}), where the return is.
  */
 function Reviews({ kind }: { kind: 'changes' | 'approved' }) {
   const s = useStyles();
@@ -114,7 +120,7 @@ function Reviews({ kind }: { kind: 'changes' | 'approved' }) {
         <ul className={s.list}>
           {rows.map((n) => (
             <li key={n.id} className={s.row}>
-              <span>{n.text}</span>
+              <ReviewText n={n} />
               <span className={s.meta}>
                 {n.client_name ? `${n.client_name} · ` : ''}
                 <time dateTime={n.created_at}>{formatDate(n.created_at)}</time>

@@ -16,6 +16,8 @@ import {
   ActivitiesPage,
   AdminProfilePage,
   CreateFirmPage,
+  EntitiesPage,
+  EntityDashboardPage,
   HelpPage,
   HomePage,
   InboxPage,
@@ -27,6 +29,8 @@ import {
   Shell,
   SignInPage,
   TaxReturnDeliveryPage,
+  UserModePage,
+  UsersPage,
 } from './pages';
 
 /**
@@ -38,12 +42,18 @@ const signedInRoutes: { path: string; element: ReactNode; audience: Audience; cl
   { path: 'admin-profile', element: <AdminProfilePage />, audience: 'staff' },
   // MD §2: the staff messages screen and the client inbox.
   { path: 'messages', element: <MessagesPage />, audience: 'staff', clientElsewhere: '/inbox' },
+  // FA §2.2, §2.5: the Entities page and entity mode's Dashboard.
+  { path: 'admin', element: <EntitiesPage />, audience: 'staff' },
+  { path: 'admin/:companyHash', element: <EntityDashboardPage />, audience: 'staff' },
   { path: 'admin/:companyHash/messages', element: <MessagesPage />, audience: 'staff' },
   { path: 'admin/:companyHash/messages/:conversationId', element: <MessagesPage />, audience: 'staff' },
   { path: 'inbox', element: <InboxPage />, audience: 'client' },
   { path: 'inbox/:companyHash', element: <InboxPage />, audience: 'client' },
   { path: 'inbox/:companyHash/:conversationId', element: <InboxPage />, audience: 'client' },
   { path: 'activities', element: <ActivitiesPage />, audience: 'staff' },
+  // FA §2.2, §2.5: the Users page and user mode.
+  { path: 'clients', element: <UsersPage />, audience: 'staff' },
+  { path: 'clients/:userId', element: <UserModePage />, audience: 'staff' },
   // The client reviews the return; staff see it read-only.
   { path: 'tax-return-delivery/:id', element: <TaxReturnDeliveryPage />, audience: 'anyone' },
   { path: 'preview/user/:previewUserId', element: <PreviewUserPage />, audience: 'staff' },

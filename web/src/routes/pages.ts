@@ -51,3 +51,7 @@ export const InboxPage = preloadable(() => import('../pages/inbox/InboxPage'));
 export const ActivitiesPage = preloadable(() => import('../pages/ActivitiesPage'));
 export const TaxReturnDeliveryPage = preloadable(() => import('../pages/TaxReturnDeliveryPage'));
 export const PreviewUserPage = preloadable(() => import('../pages/PreviewUserPage'));
+export const UsersPage = preloadable(() => import('../pages/users/UsersPage'));
+export const UserModePage = preloadable(() => import('../pages/users/UserModePage'));
+export const EntitiesPage = preloadable(() => import('../pages/entities/EntitiesPage'));
+export const EntityDashboardPage = preloadable(() => import('../pages/entities/EntityDashboardPage'));

@@ -3,4 +3,5 @@ export const pagingText = {
   range: (start: number, end: number, total: number) => `${start}-${end} of ${total}`,
   previous: 'Previous page',
   next: 'Next page',
+  rowsPerPage: 'Rows per page',
 } as const;

@@ -115,6 +115,18 @@ export async function getObjectText(key: string): Promise<string | null> {
   }
 }
 
+/** The object's bytes, or null when there is no such object: for files read whole (a client list to import). */
+export async function getObjectBytes(key: string): Promise<Uint8Array | null> {
+  const { GetObjectCommand } = await s3Sdk();
+  try {
+    const res = await (await s3()).send(new GetObjectCommand({ Bucket, Key: key }));
+    return (await res.Body?.transformToByteArray()) ?? new Uint8Array();
+  } catch (e) {
+    if (isNotFound(e)) return null;
+    throw e;
+  }
+}
+
 /** Size and type of a stored object, or null: how an upload through a presigned URL is checked. */
 export async function objectInfo(key: string): Promise<{ size: number; contentType?: string } | null> {
   const { HeadObjectCommand } = await s3Sdk();

@@ -5,6 +5,8 @@ import { EmailClaim } from './entities/email-claim';
 import { Company } from './entities/company';
 import { Membership } from './entities/membership';
 import { FirmGroup } from './entities/firm-group';
+import { FirmTag } from './entities/firm-tag';
+import { FirmEntityType } from './entities/firm-entity-type';
 import { Session } from './entities/session';
 import { Activity } from './entities/activity';
 import { ActivityCounter } from './entities/activity-counter';
@@ -17,11 +19,14 @@ import { Document } from './entities/document';
 import { DocumentUpload } from './entities/document-upload';
 import { Notification } from './entities/notification';
 import { NotificationCounts } from './entities/notification-counts';
+import { NotificationSubscription } from './entities/notification-subscription';
+import { OwnerNotification } from './entities/owner-notification';
 import { MassEmail, MassEmailResult } from './entities/mass-email';
 import { Questionnaire } from './entities/questionnaire';
 import { FirmCustomStatus } from './entities/firm-custom-status';
 import { TaxReturn, TaxReturnEvent } from './entities/tax-return';
 import { DirectoryCount, DirectoryRow, DirectoryState, DirectoryWord } from './entities/directory-row';
+import { Import, ImportChunk, ImportRow } from './entities/import';
 
 /** Entities that take part in transactions together, by the alias a transaction's callback names them with. */
 const entities = {
@@ -31,6 +36,8 @@ const entities = {
   company: Company,
   membership: Membership,
   firmGroup: FirmGroup,
+  firmTag: FirmTag,
+  firmEntityType: FirmEntityType,
   session: Session,
   activity: Activity,
   activityCounter: ActivityCounter,
@@ -43,6 +50,8 @@ const entities = {
   documentUpload: DocumentUpload,
   notification: Notification,
   notificationCounts: NotificationCounts,
+  notificationSubscription: NotificationSubscription,
+  ownerNotification: OwnerNotification,
   massEmail: MassEmail,
   massEmailResult: MassEmailResult,
   taxReturn: TaxReturn,
@@ -53,6 +62,9 @@ const entities = {
   directoryWord: DirectoryWord,
   directoryCount: DirectoryCount,
   directoryState: DirectoryState,
+  import: Import,
+  importRow: ImportRow,
+  importChunk: ImportChunk,
 };
 type Entities = typeof entities;
 

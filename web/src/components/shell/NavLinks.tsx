@@ -1,5 +1,5 @@
 import { Badge, Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { lazy, Suspense } from 'react';
+import { forwardRef, lazy, Suspense, type HTMLAttributes } from 'react';
 import { NavLink } from 'react-router';
 import type { NavContext, NavItem } from '../../nav/config';
 
@@ -105,12 +105,17 @@ export function NavLinks({
   );
 }
 
-/** A link that cannot be followed here: focusable, so its tooltip says why. */
-function DisabledLink({ label, className }: { label: string; className: string }) {
-  return (
-    // biome-ignore lint/a11y/useSemanticElements: a disabled link has no href, so it cannot be an <a>
-    <span role="link" aria-disabled="true" tabIndex={0} className={className}>
-      {label}
-    </span>
-  );
-}
+/**
+ * A link that cannot be followed here: focusable, so its tooltip says why. The tooltip gives it its description
+ * and pointer and focus handlers through props and a ref, so they are passed on to the element.
+ */
+const DisabledLink = forwardRef<HTMLSpanElement, { label: string } & HTMLAttributes<HTMLSpanElement>>(
+  function DisabledLink({ label, ...props }, ref) {
+    return (
+      // biome-ignore lint/a11y/useSemanticElements: a disabled link has no href, so it cannot be an <a>
+      <span ref={ref} role="link" aria-disabled="true" tabIndex={0} {...props}>
+        {label}
+      </span>
+    );
+  },
+);

@@ -1,7 +1,8 @@
 import { Button, FluentProvider, makeStyles, mergeClasses, tokens, useFocusFinders } from '@fluentui/react-components';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { signOutEverywhere } from '../../api/signOut';
+import { useCompanyDetailByHash } from '../../hooks/useCompany';
 import { useCurrentUser } from '../../hooks/useCurrentUser';
 import { useIsNarrow } from '../../hooks/useMediaQuery';
 import { useSelectedCompany } from '../../hooks/useSelectedCompany';
@@ -50,6 +51,14 @@ const useStyles = makeStyles({
   },
 });
 
+// The entity switcher of entity mode (FA §2.2) loads only there.
+const EntitySwitcher = lazy(() => import('../entities/EntitySwitcher'));
+// User mode's selected user's name (FA §2.2) loads only there.
+const UserModeName = lazy(() => import('./UserModeName'));
+
+/** The entity an /admin/{hash} address names, for staff (entity mode's switcher and its Messages link). */
+const entityHashOf = (pathname: string) => /^\/admin\/([^/]+)/.exec(pathname)?.[1] ?? null;
+
 /** The signed-in frame: top bar, navigation for the user's role, banners, and the page. */
 export default function Shell() {
   const s = useStyles();
@@ -61,6 +70,8 @@ export default function Shell() {
   const { pathname, search } = useLocation();
   const narrow = useIsNarrow();
   const company = useSelectedCompany(me);
+  const entityHash = me?.user.is_advisor ? entityHashOf(pathname) : null;
+  const entity = useCompanyDetailByHash(entityHash);
 
   if (isLoading || (!me && !error)) return <Loading />;
   if (!me) {
@@ -93,7 +104,8 @@ export default function Shell() {
         : (company?.hash_id ?? null),
     userId,
     previewUserId,
-    entityHasActiveOwners: true,
+    // FA §2.2: Messages is disabled when the entity has no active owners (unknown until it has loaded: true).
+    entityHasActiveOwners: entity.company ? entity.company.owners.some((o) => o.paying) : true,
   };
   // An advisor previewing a client sees the client's navigation (FA §2.3), read-only.
   const client = !me.user.is_advisor || previewUserId !== null;
@@ -107,7 +119,23 @@ export default function Shell() {
         <SkipLink />
         <TopBar me={me} shortcuts={mobile ? <ClientMessagesShortcut ctx={ctx} /> : undefined} />
         <div className={s.body}>
-          {!mobile && <SideNav ctx={ctx} mode={client ? 'client' : mode} />}
+          {!mobile && (
+            <SideNav
+              ctx={ctx}
+              mode={client ? 'client' : mode}
+              top={
+                entityHash && !client ? (
+                  <Suspense fallback={null}>
+                    <EntitySwitcher hash={entityHash} />
+                  </Suspense>
+                ) : mode === 'user' && !client && userId ? (
+                  <Suspense fallback={null}>
+                    <UserModeName userId={userId} />
+                  </Suspense>
+                ) : undefined
+              }
+            />
+          )}
           <main id="main" tabIndex={-1} className={mergeClasses(s.main, mobile && s.mainWithMobileNav)}>
             <div className={s.banners}>
               {me.user.is_advisor && <InAppBanner preferences={me.firm.preferences} />}

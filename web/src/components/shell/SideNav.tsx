@@ -1,4 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
 import { useIsNarrow } from '../../hooks/useMediaQuery';
 import { ui } from '../../messages';
 import { visibleItems, type NavContext, type NavMode } from '../../nav/config';
@@ -27,13 +28,19 @@ const useStyles = makeStyles({
       borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
     },
   },
+  main: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    '@media (max-width: 640px)': { flexDirection: 'row', alignItems: 'center', flexShrink: 0 },
+  },
 });
 
 /**
  * The side navigation: staff default mode (main list and bottom links, FA §2.2), entity mode, user mode,
  * or the client navigation (FA §2.3). A mode with no available links falls back to the default list.
  */
-export function SideNav({ ctx, mode }: { ctx: NavContext; mode: NavMode | 'client' }) {
+export function SideNav({ ctx, mode, top }: { ctx: NavContext; mode: NavMode | 'client'; top?: ReactNode }) {
   const s = useStyles();
   // On a phone the links run in one row that scrolls sideways, so the page keeps the screen's height.
   const row = useIsNarrow();
@@ -49,7 +56,15 @@ export function SideNav({ ctx, mode }: { ctx: NavContext; mode: NavMode | 'clien
   const bottom = visibleItems('staff-bottom', ctx);
   return (
     <nav aria-label={ui.staffNavigation} className={s.nav}>
-      <NavLinks items={main} ctx={ctx} row={row} />
+      {top ? (
+        // The main list and what sits above it (entity mode's switcher) stay together at the top.
+        <div className={s.main}>
+          {top}
+          <NavLinks items={main} ctx={ctx} row={row} />
+        </div>
+      ) : (
+        <NavLinks items={main} ctx={ctx} row={row} />
+      )}
       {bottom.length > 0 && <NavLinks items={bottom} ctx={ctx} row={row} />}
     </nav>
   );

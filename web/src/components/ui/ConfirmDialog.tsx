@@ -17,15 +17,21 @@ export function ConfirmDialog({
   confirmLabel,
   onConfirm,
   onClose,
+  open = true,
 }: {
   title: string;
   children: ReactNode;
   confirmLabel: string;
   onConfirm: () => void;
   onClose: () => void;
+  /**
+   * Over another dialog, keep it mounted and close it with `open`: unmounted while open, Fluent's focus trap leaves
+   * the dialog below hidden from assistive technology (aria-hidden).
+   */
+  open?: boolean;
 }) {
   return (
-    <Dialog open modalType="alert" onOpenChange={(_, d) => !d.open && onClose()}>
+    <Dialog open={open} modalType="alert" onOpenChange={(_, d) => !d.open && onClose()}>
       <DialogSurface>
         <DialogBody>
           <DialogTitle>{title}</DialogTitle>

@@ -9,6 +9,7 @@ import { ConversationView } from '../../components/conversations/ConversationVie
 import { MassEmailButton } from '../../components/mass-email/MassEmailButton';
 import { chatText } from '../../components/conversations/text';
 import { PageHeading } from '../../components/PageHeading';
+import { RouterLink } from '../../components/RouterLink';
 import { useCompanyByHash } from '../../hooks/useCompanyByHash';
 import {
   useConversation,
@@ -122,9 +123,8 @@ export default function MessagesPage() {
           ) : (
             <>
               <p>{conversationText.noConversations}</p>
-              {/* MD §2 'Add Entity' opens /admin, the entities page of issue 13 (directory): until that screen
-                  exists the button is left out rather than lead to 'Page not found'. Restore it with issue 13:
-                  <RouterLink to="/admin">{chatText.addEntity}</RouterLink> */}
+              {/* MD §2: 'Add Entity' opens the Entities page. */}
+              <RouterLink to="/admin">{chatText.addEntity}</RouterLink>
             </>
           )}
         </div>

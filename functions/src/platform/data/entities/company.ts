@@ -1,3 +1,4 @@
+import type { EntityItem } from 'electrodb';
 import { LazyEntity } from '../lazy-entity';
 import { entityConfig } from '../client';
 
@@ -15,6 +16,27 @@ export const Company = new LazyEntity(
       readonly_access: { type: 'boolean', default: false },
       primary_user_id: { type: 'string' },
       business_email: { type: 'string' },
+      other_email: { type: 'string' },
+      street: { type: 'string' },
+      city: { type: 'string' },
+      state: { type: 'string' },
+      zip: { type: 'string' },
+      country: { type: 'string' },
+      ein: { type: 'string' },
+      fax: { type: 'string' },
+      external_entity_id: { type: 'string' },
+      tax_return_id: { type: 'string' },
+      /** FA §3.3 create payload's taxSoftware. */
+      tax_software: { type: 'string' },
+      /** Entity tag ids (FirmTag kind 'entity'), at most `maxTagsPerItem`. */
+      entity_tags: { type: 'list', items: { type: 'string' } },
+      /** FA §3.2 special roles: firm users in those roles for this entity. */
+      client_manager_id: { type: 'string' },
+      cpa_id: { type: 'string' },
+      /** FA §3.3 'Spouse' of an Individual entity: one of its owners, marked. */
+      spouse_user_id: { type: 'string' },
+      spouse_is_taxpayer: { type: 'boolean' },
+      spouse_needs_access: { type: 'boolean' },
       deleted_at: { type: 'string' },
       created_at: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
       updated_at: { type: 'string', watch: '*', set: () => new Date().toISOString() },
@@ -33,3 +55,5 @@ export const Company = new LazyEntity(
   },
   entityConfig,
 );
+
+export type CompanyItem = EntityItem<typeof Company>;

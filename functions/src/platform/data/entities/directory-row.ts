@@ -4,12 +4,22 @@ import { entityConfig } from '../client';
 
 /**
  * The firm directory's lists (FA §2.5): keys designed for each list, not filters over the firm. Every listed
- * person (kind 'user') or entity (kind 'entity') has one small row per listing partition and sort field:
- * partition `{state}#{dim}#{sortField}` (state active | inactive | deleted; dim all | adv:{id} | grp:{id} |
- * tag:{id}), sort key `{sortField}#{sortValue}#{id}`. A page is a query of one partition in sort order; each row carries the
- * filter values, so a second filter is checked on the row without reading the item. The rows are a projection
- * of the item that platform/directory.ts keeps (DirectoryState remembers which rows each item has).
+ * person (kind 'user') or entity (kind 'entity') has one small row per listing partition and layer of sort
+ * fields: partition `{state}#{dim}` (state active | inactive | deleted; dim all | adv:{id} | grp:{id} | tag:{id} |
+ * type:{entity type} ...). A row holds up to four sort keys, `{sortField}#{sortValue}#{id}`: the table's sort key
+ * (`key`, the layer's lead field, which also names the row's partition key) and the three GSIs' (`key1`..`key3`),
+ * so a page in any sort order is a plain query of one index, and an item with 8 tags still moves all its rows in
+ * one transaction (platform/directory.ts). Each row carries the item's dims, so a second filter is checked on the
+ * row without reading the item. The rows are a projection of the item that platform/directory.ts keeps
+ * (DirectoryState remembers which rows each item has). A row whose layer has fewer than four fields has no sort key
+ * on the remaining GSIs, so it is not on them (a GSI holds only items with both its keys).
  */
+const rowPartition = {
+  composite: ['firmId', 'kind', 'part', 'field'] as const,
+  template: 'FIRM#${firmId}#DIR#${kind}#${part}#${field}',
+  casing: 'none' as const,
+};
+
 export const DirectoryRow = new LazyEntity(
   {
     model: { entity: 'directory_row', version: '1', service: 'ledgerline' },
@@ -18,25 +28,38 @@ export const DirectoryRow = new LazyEntity(
       kind: { type: ['user', 'entity'] as const, required: true },
       /** `{state}#{dim}`. */
       part: { type: 'string', required: true },
-      /** The sort field: a partition per field, so a page is a plain query of it in key order. */
+      /** The layer's lead sort field: its sort key is the table's; the layer's other fields are on the GSIs. */
       field: { type: 'string', required: true },
-      /** `{sortField}#{sortValue}#{id}`. */
+      /** `{sortField}#{sortValue}#{id}` of the lead field. */
       key: { type: 'string', required: true },
+      /** The same, of the layer's second, third and fourth sort fields (absent: not on that index). */
+      key1: { type: 'string' },
+      key2: { type: 'string' },
+      key3: { type: 'string' },
       id: { type: 'string', required: true },
       active: { type: 'boolean' },
-      adv: { type: 'string' },
-      grp: { type: 'string' },
-      tags: { type: 'list', items: { type: 'string' } },
+      /** Every dim the item is listed under but `all`, for filters checked on the row. */
+      dims: { type: 'list', items: { type: 'string' } },
     },
     indexes: {
       byPart: {
-        pk: {
-          field: 'pk',
-          composite: ['firmId', 'kind', 'part', 'field'],
-          template: 'FIRM#${firmId}#DIR#${kind}#${part}#${field}',
-          casing: 'none',
-        },
+        pk: { field: 'pk', ...rowPartition },
         sk: { field: 'sk', composite: ['key'], template: '${key}', casing: 'none' },
+      },
+      byKey1: {
+        index: 'gsi1',
+        pk: { field: 'gsi1pk', ...rowPartition },
+        sk: { field: 'gsi1sk', composite: ['key1'], template: '${key1}', casing: 'none' },
+      },
+      byKey2: {
+        index: 'gsi2',
+        pk: { field: 'gsi2pk', ...rowPartition },
+        sk: { field: 'gsi2sk', composite: ['key2'], template: '${key2}', casing: 'none' },
+      },
+      byKey3: {
+        index: 'gsi3',
+        pk: { field: 'gsi3pk', ...rowPartition },
+        sk: { field: 'gsi3sk', composite: ['key3'], template: '${key3}', casing: 'none' },
       },
     },
   },
@@ -47,7 +70,7 @@ export type DirectoryRowItem = EntityItem<typeof DirectoryRow>;
 /**
  * One search word of a listed item (names and email, folded like the conversation search), per state and first
  * character (a partition each, so none holds a large firm's every word): a search is one begins_with query on its
- * most selective word. It carries the item's words, sort values and filter values, so the other words, the
+ * most selective word. It carries the item's words, sort values and dims, so the other words, the
  * filters and the order are applied to that bounded set without more reads.
  */
 export const DirectoryWord = new LazyEntity(
@@ -65,9 +88,8 @@ export const DirectoryWord = new LazyEntity(
       /** Sort values by sort field (the same values the rows' keys hold). */
       sort: { type: 'any' },
       active: { type: 'boolean' },
-      adv: { type: 'string' },
-      grp: { type: 'string' },
-      tags: { type: 'list', items: { type: 'string' } },
+      /** Every dim the item is listed under but `all`. */
+      dims: { type: 'list', items: { type: 'string' } },
     },
     indexes: {
       byWord: {
@@ -119,7 +141,7 @@ export const DirectoryState = new LazyEntity(
       version: { type: 'number', required: true },
       /** JSON of the listed fields the rows were computed from: equal means nothing to write. */
       image: { type: 'string' },
-      /** `{part}\n{key}` of each row. */
+      /** `{part}\n{key}` of each row (its table key: the layer's lead field is the key's first word). */
       rows: { type: 'list', items: { type: 'string' } },
       /** `{state}\n{word}` of each word. */
       words: { type: 'list', items: { type: 'string' } },

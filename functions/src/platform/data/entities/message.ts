@@ -58,3 +58,5 @@ export type MessageItem = EntityItem<typeof Message>;
 export const paneLane = 'MSG';
 export const scheduledLane = 'SCHED';
 export const threadLane = (parentId: string) => `THREAD~${parentId}`;
+/** The due item that delivers a scheduled message (scheduler.ts): found by the message's id alone. */
+export const scheduledDueId = (messageId: string) => `message-${messageId}`;

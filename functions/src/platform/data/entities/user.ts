@@ -16,6 +16,19 @@ export const User = new LazyEntity(
       lname: { type: 'string', default: '' },
       preferred_name: { type: 'string' },
       phone_number: { type: 'string' },
+      work_email: { type: 'string' },
+      work_phone_number: { type: 'string' },
+      work_phone_extension: { type: 'string' },
+      external_user_id: { type: 'string' },
+      tax_return_name: { type: 'string' },
+      /** The email is one the server made up (FA §5.1: no email given): the person cannot sign in with it. */
+      has_temp_email: { type: 'boolean', default: false },
+      /** A test account (for_testing): its email cannot be removed (FA §5.2). */
+      for_testing: { type: 'boolean', default: false },
+      /** Contact tag ids (FirmTag kind 'contact'), at most `maxTagsPerItem`. */
+      contact_tags: { type: 'list', items: { type: 'string' } },
+      /** Overview setting (POST /users/update_overview_setting). */
+      last_activity_should_include_all_activity: { type: 'boolean' },
       time_zone: { type: 'string', default: 'Pacific Time (US & Canada)' },
       /** How a client hears about new messages when not signed in. */
       preferred_contact_method: { type: ['email', 'sms', 'email_and_sms'] as const, default: 'email' },

@@ -1,0 +1,54 @@
+/**
+ * PATCH /companies/{id} (FA §7.4, Edit Entity Information): the entity's fields, inactive and read-only. The name
+ * follows FA §5.1 (no '/', no '"', unique among the entities of the same owners); the type is one the firm offers;
+ * read-only cannot change while the entity is inactive (FA §4.4).
+ */
+import { companyRoutes } from '@ledgerline/shared/routes/companies';
+import { entityNameKey, entityText } from '@ledgerline/shared/companies';
+import { handle } from '../platform/handle';
+import { Invalid } from '../platform/errors';
+import { syncDirectoryEntity } from '../platform/directory';
+import { openEntity } from './access';
+import { entityNameChoice, entityTypeChoice, nameTaken, readonlyProblem, type Problem } from './rules';
+import { entityActivity } from './entity-activity';
+import { entityFields } from './entity-fields';
+import { companyDetail } from './views';
+import * as store from './store';
+
+const refuse = (p: Problem) => new Invalid(p.message, { [p.field]: p.message });
+
+export const updateCompany = handle(companyRoutes.updateCompany, async (ctx) => {
+  const { caller, input } = ctx;
+  const company = await openEntity(caller, input.id);
+  const set: Parameters<typeof store.patchCompany>[1] = entityFields(input);
+  if (input.entity_type !== undefined) {
+    const type = entityTypeChoice(input.entity_type, await store.firmPreferences(caller.firmId), company.entity_type);
+    if ('message' in type) throw refuse(type);
+    set.entity_type = type.type;
+  }
+  if (input.name !== undefined) {
+    const name = entityNameChoice({ entityType: set.entity_type ?? company.entity_type ?? '', name: input.name });
+    if ('message' in name) throw refuse(name);
+    if (entityNameKey(name.name) !== entityNameKey(company.name)) {
+      const owners = await store.ownerIdsOf(caller.firmId, company.companyId);
+      const related = await store.entityNamesOf(caller.firmId, owners);
+      if (nameTaken(name.name, related, company.companyId))
+        throw new Invalid(entityText.nameExists, { name: entityText.nameExists });
+    }
+    set.name = name.name;
+  }
+  const current = { inactive: company.inactive ?? false, readonly_access: company.readonly_access ?? false };
+  const locked = readonlyProblem(current, input);
+  if (locked) throw refuse(locked);
+  if (input.inactive !== undefined) set.inactive = input.inactive;
+  if (input.readonly_access !== undefined) set.readonly_access = input.readonly_access;
+  const changed = Object.entries(set).filter(([k, v]) => (company as Record<string, unknown>)[k] !== v);
+  const saved = changed.length ? await store.patchCompany(company, Object.fromEntries(changed)) : company;
+  if (changed.length) {
+    await syncDirectoryEntity(caller.firmId, company.companyId);
+    await entityActivity(ctx, company.companyId, 'company_updated', 'Entity updated', {
+      description: changed.map(([k]) => k).join(', '),
+    });
+  }
+  return { message: entityText.updated, company: await companyDetail(caller, saved) };
+});

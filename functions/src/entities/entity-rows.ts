@@ -1,0 +1,43 @@
+/**
+ * Entities as the Entities page lists them (FA §2.5, §3.2): the entity's fields, its primary contact, its owners
+ * and its tags' names. Reads grow with the rows: one owners query per entity, one BatchGet of the people, and the
+ * firm's entity tags once when any row has tags.
+ */
+import type { EntityRow } from '@ledgerline/shared/schemas/entities';
+import { companyView } from '../platform/company-view';
+import { mapLimited } from '../platform/map-limited';
+import { itemTagViews, listFirmTags } from '../platform/tags/firm-tags';
+import { getPeopleByIds, ownerIdsOf, type CompanyItem, type UserItem } from './store';
+
+/** Owners queries in flight at once for one page. */
+const parallelOwnerReads = 16;
+
+const fullName = (u: UserItem) => `${u.fname ?? ''} ${u.lname ?? ''}`.trim();
+
+export async function entityRows(firmId: string, companies: CompanyItem[]): Promise<EntityRow[]> {
+  const owners = await mapLimited(companies, parallelOwnerReads, (c) => ownerIdsOf(firmId, c.companyId));
+  const people = await getPeopleByIds(firmId, [
+    ...companies.flatMap((c) => (c.primary_user_id ? [c.primary_user_id] : [])),
+    ...owners.flat(),
+  ]);
+  const tags = companies.some((c) => c.entity_tags?.length) ? await listFirmTags(firmId, 'entity') : [];
+  return companies.map((c, i) => {
+    const primary = c.primary_user_id ? people.get(c.primary_user_id) : undefined;
+    // The primary owner first, then the others in the order of their ids.
+    const ownerIds = owners[i]!.slice().sort(
+      (a, b) => Number(b === c.primary_user_id) - Number(a === c.primary_user_id),
+    );
+    const known = ownerIds.map((id) => people.get(id)).filter((u): u is UserItem => u !== undefined);
+    return {
+      ...companyView(c),
+      created_at: c.created_at ?? '',
+      deleted_at: c.deleted_at ?? null,
+      primary_contact: primary ? { id: primary.userId, full_name: fullName(primary), email: primary.email } : null,
+      owners: known.map((u) => ({ id: u.userId, full_name: fullName(u) })),
+      owners_count: ownerIds.length,
+      assigned_advisor_id: primary?.assigned_advisor_id ?? null,
+      firm_group_id: primary?.firm_group_id ?? null,
+      entity_tags: itemTagViews(tags, c.entity_tags),
+    };
+  });
+}

@@ -1,0 +1,57 @@
+/** The entities domain's reads and writes: entities and people by id, and ownership read by its two keys. */
+import { getItems } from '../platform/data/batch-get';
+import { Company, type CompanyItem } from '../platform/data/entities/company';
+import { Membership } from '../platform/data/entities/membership';
+import { User, type UserItem } from '../platform/data/entities/user';
+import { isConditionFailure } from '../platform/data/transact';
+
+export type { CompanyItem, UserItem };
+
+/** Entities by id, in the ids' order (one BatchGet per 100; ids of nothing are left out). */
+export async function getCompaniesByIds(firmId: string, ids: readonly string[]): Promise<CompanyItem[]> {
+  const found = await getItems(
+    Company,
+    ids.map((companyId) => ({ firmId, companyId })),
+  );
+  const byId = new Map(found.map((c) => [c.companyId, c]));
+  return ids.map((id) => byId.get(id)).filter((c): c is CompanyItem => c !== undefined);
+}
+
+/** People by id (one BatchGet per 100), keyed by id. */
+export async function getPeopleByIds(firmId: string, ids: readonly string[]): Promise<Map<string, UserItem>> {
+  const found = await getItems(
+    User,
+    [...new Set(ids)].map((userId) => ({ firmId, userId })),
+  );
+  return new Map(found.map((u) => [u.userId, u]));
+}
+
+export async function getCompanyConsistent(firmId: string, companyId: string): Promise<CompanyItem | null> {
+  return (await Company.get({ firmId, companyId }).go({ consistent: true })).data ?? null;
+}
+
+/** An entity's owners (the key of "an entity's owners"), at most `limit`. */
+export async function ownerIdsOf(firmId: string, companyId: string, limit = 100): Promise<string[]> {
+  const { data } = await Membership.query.byCompany({ firmId, companyId }).go({ limit, attributes: ['userId'] });
+  return data.map((m) => m.userId);
+}
+
+/** A person's entities (the key of "a user's entities"), at most `limit`. */
+export async function companyIdsOf(firmId: string, userId: string, limit = 500): Promise<string[]> {
+  const { data } = await Membership.query.byUser({ firmId, userId }).go({ limit, attributes: ['companyId'] });
+  return data.map((m) => m.companyId);
+}
+
+/** Clears deleted_at if the entity is as read; false when it changed meanwhile. */
+export async function restoreCompany(company: CompanyItem): Promise<boolean> {
+  try {
+    await Company.patch({ firmId: company.firmId, companyId: company.companyId })
+      .remove(['deleted_at'])
+      .where((a, op) => op.eq(a.updated_at, company.updated_at ?? ''))
+      .go();
+    return true;
+  } catch (e) {
+    if (isConditionFailure(e)) return false;
+    throw e;
+  }
+}

@@ -1,0 +1,54 @@
+/**
+ * A firm's contact tags and entity tags (FA §5.6, §7.5): FirmTag items keyed by their lower-cased name, so a name
+ * is unique per firm and kind by construction and the firm's tags list in name order with one query.
+ */
+import { tagOwnText, tagText } from '@ledgerline/shared/tags';
+import { newId } from '../auth/secrets';
+import { FirmTag, type FirmTagItem } from '../data/entities/firm-tag';
+import { isConditionFailure } from '../data/transact';
+import { Conflict, NotFound } from '../errors';
+
+export type TagKind = FirmTagItem['kind'];
+export type { FirmTagItem };
+
+/** The key of uniqueness: a name compares trimmed and case-insensitively ('VIP' and 'vip ' are one tag). */
+export const tagKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/** The firm's tags of a kind, in name order. */
+export async function listFirmTags(firmId: string, kind: TagKind): Promise<FirmTagItem[]> {
+  const { data } = await FirmTag.query.byName({ firmId, kind }).go({ pages: 'all' });
+  return data;
+}
+
+/** A new tag; 'Tag already exist' when the firm has one of that name in any case. */
+export async function createFirmTag(firmId: string, kind: TagKind, name: string): Promise<FirmTagItem> {
+  const item = { firmId, kind, key: tagKey(name), tagId: newId(), name: name.trim().replace(/\s+/g, ' ') };
+  try {
+    await FirmTag.create(item).go();
+  } catch (e) {
+    if (isConditionFailure(e)) throw new Conflict(tagText.exists);
+    throw e;
+  }
+  return item;
+}
+
+/** The firm's tag of that kind with this id (another firm's, or another kind's: 404). */
+export async function findFirmTag(firmId: string, kind: TagKind, tagId: string): Promise<FirmTagItem> {
+  const { data } = await FirmTag.query.byTagId({ firmId, tagId }).go({ limit: 1 });
+  const tag = data[0];
+  if (!tag || tag.kind !== kind) throw new NotFound('tag', tagOwnText.tagNotFound);
+  return tag;
+}
+
+export async function deleteFirmTag(tag: FirmTagItem): Promise<void> {
+  await FirmTag.delete({ firmId: tag.firmId, kind: tag.kind, key: tag.key }).go();
+}
+
+/** Tags as the screens show them: id and name. */
+export const tagViews = (tags: FirmTagItem[]) => tags.map((t) => ({ id: t.tagId, name: t.name }));
+
+/** An item's tag ids as views, in the firm's name order; ids of tags that no longer exist are left out. */
+export function itemTagViews(firmTags: FirmTagItem[], ids: readonly string[] | undefined) {
+  const wanted = new Set(ids ?? []);
+  return tagViews(firmTags.filter((t) => wanted.has(t.tagId)));
+}

@@ -1,0 +1,74 @@
+import { Field, MessageBar, MessageBarBody, Select } from '@fluentui/react-components';
+import { useState } from 'react';
+import type { FirmUser } from '../../api/firms';
+import { userAdmin } from '../../api/user-admin';
+import { usersLabels as l, usersSpecText as t } from '../../texts/users';
+import { toastSuccess } from '../../toast';
+import { FormDialog } from '../ui/FormDialog';
+import { assignableFirmUsers } from './user-rules';
+
+/** FA §5.4: the assignment dialog's default option is none. */
+const none = '-1';
+
+/**
+ * FA §2.5 update client assignments: one assigned firm user for the selected clients. Only firm users with no
+ * group, or with the clients' group, are offered (FA §5.4), with the warning that every entity of theirs follows.
+ * 'Assigned firm user was updated successfully' when the answer's message is 'Success!'.
+ */
+export function AssignFirmUserDialog({
+  firmUsers,
+  clients,
+  onDone,
+  onClose,
+}: {
+  firmUsers: FirmUser[];
+  /** The clients to reassign, with their firm groups. */
+  clients: { id: string; firm_group_id: string | null }[];
+  onDone: () => void;
+  onClose: () => void;
+}) {
+  const [advisorId, setAdvisorId] = useState(none);
+  const [busy, setBusy] = useState(false);
+  const offered = assignableFirmUsers(
+    firmUsers,
+    clients.map((c) => c.firm_group_id),
+  );
+
+  async function submit() {
+    if (busy || advisorId === none) return;
+    setBusy(true);
+    const res = await userAdmin.assignFirmUser(
+      advisorId,
+      clients.map((c) => c.id),
+    );
+    setBusy(false);
+    if (!res?.ok) return;
+    const message = res.data.message;
+    toastSuccess(message === t.assignmentSuccess ? t.assignmentUpdated : message);
+    onDone();
+  }
+
+  return (
+    <FormDialog
+      title={l.assignmentTitle}
+      submitLabel={l.update}
+      canSubmit={advisorId !== none}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <MessageBar intent="warning" layout="multiline">
+        <MessageBarBody>{t.assignmentWarning}</MessageBarBody>
+      </MessageBar>
+      <Field label={l.assignedAdvisor} hint={l.selected(clients.length)} style={{ marginTop: 12 }}>
+        <Select value={advisorId} onChange={(_, d) => setAdvisorId(d.value)}>
+          <option value={none}>{l.chooseFirmUser}</option>
+          {offered.map((u) => (
+            <option key={u.id} value={u.id}>
+              {u.full_name || u.email}
+            </option>
+          ))}
+        </Select>
+      </Field>
+    </FormDialog>
+  );
+}
