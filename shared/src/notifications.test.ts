@@ -22,6 +22,8 @@ describe('where a notification’s link opens (QD §2)', () => {
     expect(notificationHref('/messages')).toBe('/messages');
     expect(notificationHref('/admin/h4sh')).toBe('/admin/h4sh');
     expect(notificationHref('/admin')).toBe('/admin');
+    // The import-finished notification opens the import's report on the Users page.
+    expect(notificationHref('/clients?import=imp1')).toBe('/clients?import=imp1');
     for (const link of [
       '/admin-documents/h4sh?path=%2FAttachments',
       '/admin/h4sh/documents?path=/Attachments',

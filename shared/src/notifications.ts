@@ -61,8 +61,9 @@ export const notificationText = {
 const openableScreens: readonly RegExp[] = [
   /^\/$/,
   /^\/messages$/,
-  // Issue 13: the Entities page and an entity's Dashboard.
+  // Issue 13: the Entities page and an entity's Dashboard; the Users page (an import's report: /clients?import={id}).
   /^\/admin$/,
+  /^\/clients$/,
   /^\/admin\/[^/]+$/,
   /^\/admin\/[^/]+\/messages(\/[^/]+)?$/,
   /^\/inbox(\/[^/]+){0,2}$/,

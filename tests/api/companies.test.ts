@@ -107,6 +107,7 @@ describe('GET /companies/{id}: an entity with its FA §3.2 fields', () => {
       primary_user_id: ids.client,
       user_ids: [ids.client],
       assigned_advisor_id: ids.partner,
+      firm_group_id: null,
       client_manager_id: null,
       cpa_id: null,
       spouse_user_id: null,
@@ -114,6 +115,11 @@ describe('GET /companies/{id}: an entity with its FA §3.2 fields', () => {
       relevant_conversation_id: null,
     });
     expect(res.body.company.hash_id).toMatch(/^[A-Za-z0-9_-]+$/);
+  });
+
+  it('an entity’s firm group is its primary owner’s (FA §5.4)', async () => {
+    const res = await get(tokens.partner, ids.northCo);
+    expect(res.body.company).toMatchObject({ primary_user_id: ids.north, firm_group_id: firm.groups.North });
   });
 
   it('a client may read their own active entity only', async () => {

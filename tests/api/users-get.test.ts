@@ -35,7 +35,10 @@ describe('GET /users/{id}: a user as the screens show them, for the advisor prev
     expect(res.body.companies.map((c: { name: string }) => c.name)).toEqual(['Pia Household']);
     const clientToken = (await signIn(client)).firebase_token;
     const me = await api('/sessions/current_user', { token: clientToken });
-    expect(res.body.user).toEqual(me.body.user);
+    // The preview is what the client sees, and the firm's contact tags on them, which only staff read.
+    const { contact_tags: tagsOnClient, ...shown } = res.body.user;
+    expect(tagsOnClient).toEqual([]);
+    expect(shown).toEqual(me.body.user);
     expect(res.body.companies).toEqual(me.body.companies);
 
     expect((await api(`/users/${otherId}`, { token: clientToken })).status).toBe(404);
@@ -48,6 +51,36 @@ describe('GET /users/{id}: a user as the screens show them, for the advisor prev
       (await api(`/users/${clientId}`, { token: (await signIn(stranger.partnerEmail)).firebase_token })).status,
     ).toBe(404);
     expect((await api(`/users/${clientId}`)).status).toBe(401);
+  });
+});
+
+describe('GET /users/{id}: the client’s contact tags (FA §5.6)', () => {
+  it('staff see the user’s current contact tags by name; the client reading themselves does not', async () => {
+    const client = uniqueEmail('tags-client');
+    const firm = await makeFirm({ users: [{ email: client, password: demoPassword, companies: [{ name: 'T Co' }] }] });
+    const clientId = firm.users.find((u) => u.email === client)!.id;
+    const partner = (await signIn(firm.partnerEmail)).firebase_token;
+    const tag = async (name: string) =>
+      (await api('/firms/add_client_tag', { token: partner, body: { new_tag: name } })).body.tag as {
+        id: string;
+        name: string;
+      };
+    const [vip, late, unused] = [await tag('VIP'), await tag('Late filer'), await tag('Unused')];
+    expect((await api(`/users/${clientId}`, { token: partner })).body.user.contact_tags).toEqual([]);
+    const saved = await api('/users/update_tags', {
+      token: partner,
+      body: { user_id: clientId, contact_tags: [vip.id, late.id] },
+    });
+    expect(saved.status).toBe(200);
+    const res = await api(`/users/${clientId}`, { token: partner });
+    expect(res.body.user.contact_tags).toEqual([late, vip]);
+    expect(res.body.user.contact_tags).not.toContainEqual(unused);
+    // A removed tag leaves the user's set.
+    await api('/firms/remove_client_tag', { token: partner, body: { tag_id: late.id } });
+    expect((await api(`/users/${clientId}`, { token: partner })).body.user.contact_tags).toEqual([vip]);
+    const own = await api(`/users/${clientId}`, { token: (await signIn(client)).firebase_token });
+    expect(own.status).toBe(200);
+    expect(own.body.user.contact_tags).toBeUndefined();
   });
 });
 

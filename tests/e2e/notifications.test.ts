@@ -170,6 +170,9 @@ describe('the notifications bell and feed', () => {
 
 describe('the activity log', () => {
   test('/activities lists the firm’s activity with type badges, filters by type and search, and passes axe', async () => {
+    // The tests above leave the partner in entity mode (a conversation of an entity), whose navigation is the
+    // entity's (FA §2.2): Activities is a link of the default mode.
+    await staff.goto('/');
     await staff.getByRole('navigation', { name: 'Staff navigation' }).getByRole('link', { name: 'Activities' }).click();
     await staff.getByRole('heading', { name: 'Activities', level: 1 }).waitFor();
     const table = staff.getByRole('region', { name: 'Activity log' }).getByRole('table');

@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { demoPassword, makeFirm, uniqueEmail, waitForMail } from '../support/api';
+import { api, demoPassword, makeFirm, signIn, uniqueEmail, waitForMail } from '../support/api';
 import { expectAccessible, mailClock, newContext, phone, signInWithPassword, useBrowser } from './support/browser';
 
 const { browser } = useBrowser();
@@ -317,5 +317,166 @@ describe.each(sizes)('the Users page at $name size', ({ name: size, viewport }) 
     const group = filters(groupPage).getByLabel('Firm group');
     expect(await group.isDisabled()).toBe(true);
     await expectAccessible(groupPage, `the Users page of a group-limited user (${size})`);
+  });
+});
+
+/**
+ * A firm that uses groups (has_firm_groups), at desktop size: a partner creates a user in a group and finds them by
+ * the group filter, moves them to another group in Edit user, sets their tags in user mode (the dialog starts from
+ * their current set), and opens an import's report from the import-finished notification's link.
+ */
+describe('a firm with groups: groups in the pickers, a user’s tags, an import’s report', () => {
+  const viewport = sizes[0].viewport;
+  const tag = randomBytes(3).toString('hex');
+  const made = { fname: 'Sam', lname: `South${tag}`, email: uniqueEmail('sam') };
+  const madeName = `${made.fname} ${made.lname}`;
+  const tess = { email: uniqueEmail('tess'), fname: 'Tess', lname: `Tagged${tag}` };
+  let firm: Awaited<ReturnType<typeof makeFirm>>;
+  let token = '';
+  let context: BrowserContext;
+  let page: Page;
+  const tagIds: Record<string, string> = {};
+
+  beforeAll(async () => {
+    firm = await makeFirm({
+      firm_name: `Grouped Partners ${tag}`,
+      preferences: { has_firm_groups: true },
+      groups: ['North', 'South'],
+      users: [{ ...tess, firm_group: 'North', companies: [{ name: `Tess Tagged${tag}` }] }],
+    });
+    token = (await signIn(firm.partnerEmail)).firebase_token;
+    for (const name of ['Gold', 'Silver'])
+      tagIds[name] = (await api('/firms/add_client_tag', { token, body: { new_tag: name } })).body.tag.id;
+    const tessId = firm.users.find((u) => u.email === tess.email)!.id;
+    await api('/users/update_tags', { token, body: { user_id: tessId, contact_tags: [tagIds.Gold] } });
+    context = await newContext(browser(), { viewport });
+    page = await context.newPage();
+    await signInWithPassword(page, firm.partnerEmail, demoPassword);
+    await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor();
+  });
+
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  test('Create User and Entity offers the firm’s groups and creates the user in the chosen one', async () => {
+    await page.goto('/clients');
+    await page.getByRole('heading', { name: 'Users', level: 1 }).waitFor();
+    await button(page, 'Create User').click();
+    const d = await opened(page, 'Create User and Entity');
+    const user = d.getByRole('group', { name: 'User', exact: true });
+    await user.getByLabel('Email').fill(made.email);
+    await user.getByLabel('First name').fill(made.fname);
+    await user.getByLabel('Last name').fill(made.lname);
+    await d.getByRole('group', { name: 'Entity', exact: true }).getByLabel('Entity type').selectOption('Individual');
+    const group = d.getByLabel('Firm group');
+    await expect
+      .poll(() => group.locator('option').allTextContents())
+      .toEqual(['Choose a firm group', 'North', 'South']);
+    await group.selectOption({ label: 'South' });
+    // Choosing the group clears the firm user (they must be of no group or this one).
+    await user.getByLabel('Assigned firm user').selectOption({ label: 'Pat Partner' });
+    await button(d, 'Create').click();
+    await toast(page, 'Successfully created a new user').waitFor();
+    await d.waitFor({ state: 'detached' });
+
+    // The group filter lists the firm's groups and finds the user in South only.
+    await filters(page).getByLabel('Firm group').selectOption({ label: 'South' });
+    await userLink(page, madeName).waitFor();
+    await userLink(page, `Tess Tagged${tag}`).waitFor({ state: 'detached' });
+    await filters(page).getByLabel('Firm group').selectOption({ label: 'North' });
+    await userLink(page, `Tess Tagged${tag}`).waitFor();
+    expect(await userLink(page, madeName).count()).toBe(0);
+    await filters(page).getByLabel('Firm group').selectOption({ label: 'All firm groups' });
+  });
+
+  test('Edit user changes the user’s firm group', async () => {
+    await userLink(page, madeName).click();
+    await page.getByRole('heading', { name: madeName, level: 1 }).waitFor();
+    const userId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+    await button(page, 'Edit user').click();
+    const d = await opened(page, 'Edit user');
+    const group = d.getByLabel('Firm group');
+    await expect.poll(() => group.locator('option:checked').textContent()).toBe('South');
+    await group.selectOption({ label: 'North' });
+    await button(d, 'Save').click();
+    await d.waitFor({ state: 'detached' });
+    await expect
+      .poll(async () => (await api(`/users/${userId}`, { token })).body.user.firm_group)
+      .toBe(firm.groups.North);
+  });
+
+  test('user mode shows the user’s tags; the Tags dialog starts from them and sets the new set', async () => {
+    const tessId = firm.users.find((u) => u.email === tess.email)!.id;
+    await page.goto(`/clients/${tessId}`);
+    await page.getByRole('heading', { name: `Tess Tagged${tag}`, level: 1 }).waitFor();
+    await page.getByRole('main').getByText('Gold', { exact: true }).waitFor();
+    await button(page, 'Tags').click();
+    const d = await opened(page, 'User Tags');
+    const gold = d.getByRole('checkbox', { name: 'Gold' });
+    const silver = d.getByRole('checkbox', { name: 'Silver' });
+    await silver.waitFor();
+    expect(await gold.isChecked()).toBe(true);
+    expect(await silver.isChecked()).toBe(false);
+    await expectAccessible(page, 'the User Tags dialog for one user');
+    await gold.uncheck();
+    await silver.check();
+    await button(d, 'Save').click();
+    await toast(page, 'Successfully updated').waitFor();
+    await d.waitFor({ state: 'detached' });
+    await page.getByRole('main').getByText('Silver', { exact: true }).waitFor();
+    expect(await page.getByRole('main').getByText('Gold', { exact: true }).count()).toBe(0);
+    expect((await api(`/users/${tessId}`, { token })).body.user.contact_tags).toEqual([
+      { id: tagIds.Silver, name: 'Silver' },
+    ]);
+  });
+
+  test('the import-finished notification opens the import’s report with the rejected rows and why', async () => {
+    const started = await api('/integrations/handle_one_schema_success', {
+      token,
+      body: {
+        listType: 'individuals',
+        assignedFirmUserId: firm.users[0]!.id,
+        documentName: `clients-${tag}.csv`,
+        records: [
+          { first_name: 'Ivan', last_name: `Imported${tag}` },
+          { first_name: 'Nolast' },
+          { first_name: 'Bad', last_name: `Email${tag}`, email: 'not-an-email' },
+        ],
+      },
+    });
+    expect(started.status).toBe(200);
+    const id = started.body.import.id as string;
+    await expect
+      .poll(async () => (await api(`/imports/${id}`, { token })).body.import.status, { timeout: 30_000 })
+      .toBe('completed');
+    const feed = await api('/advisors/get_paginated_notifications', { token, query: { page: '1' } });
+    const link = `/clients?import=${id}`;
+    expect(JSON.stringify(feed.body)).toContain(link);
+
+    await page.goto('/');
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Notifications/ })
+      .click();
+    const drawer = page.getByRole('dialog', { name: 'Notifications' });
+    await drawer.getByRole('link', { name: new RegExp(`Import of clients-${tag}\\.csv finished`) }).click();
+    const report = await opened(page, `Import of clients-${tag}.csv`);
+    await report.getByText('1 row imported, 2 rejected').waitFor();
+    const rows = report.getByRole('table', { name: 'Rows of the import' });
+    await rows
+      .getByRole('row', { name: /Nolast/ })
+      .getByText('Last name is required')
+      .waitFor();
+    await rows
+      .getByRole('row', { name: /Bad/ })
+      .getByText(/not a valid email address/)
+      .waitFor();
+    await rows.getByRole('row', { name: /Ivan/ }).getByText('Imported', { exact: true }).waitFor();
+    await button(report, 'Download report').waitFor();
+    await expectAccessible(page, 'the import report');
+    await button(report, 'Close').click();
+    await report.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).search).toBe('');
   });
 });

@@ -53,6 +53,7 @@ export async function companyDetail(caller: Caller, c: store.CompanyItem): Promi
     primary_user_id: primaryId,
     user_ids: owners.map((o) => o.id),
     assigned_advisor_id: primary?.assigned_advisor_id ?? null,
+    firm_group_id: primary?.firm_group_id || null,
     client_manager_id: c.client_manager_id ?? null,
     cpa_id: c.cpa_id ?? null,
     spouse_user_id: c.spouse_user_id && users.has(c.spouse_user_id) ? c.spouse_user_id : null,

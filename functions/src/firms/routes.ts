@@ -1,6 +1,7 @@
 import type { firmRoutes } from '@ledgerline/shared/routes/firms';
 import type { Handlers } from '../platform/handle';
 import { allUsers } from './all-users';
+import { currentUserFirm } from './current-user-firm';
 import { firmCustomStatuses } from './firm-custom-statuses';
 import { updatePreferences } from './update-preferences';
 import { addClientTag, addEntityTag, clientTags, entityTags, removeClientTag, removeEntityTag } from './firm-tags';
@@ -8,6 +9,7 @@ import { allEntityTypes, allFirmsEntityTypes } from './entity-types';
 
 /** Each firms route's handler, by the operation its declaration names. */
 export const firmHandlers: Handlers<typeof firmRoutes> = {
+  currentUserFirm,
   allUsers,
   firmCustomStatuses,
   updatePreferences,

@@ -1,6 +1,7 @@
 /** The firms domain's reads and writes: the firm record, its people for pickers, its custom statuses. */
 import { Firm, type FirmItem } from '../platform/data/entities/firm';
 import { FirmCustomStatus, type FirmCustomStatusItem } from '../platform/data/entities/firm-custom-status';
+import { FirmGroup } from '../platform/data/entities/firm-group';
 import { FirmEntityType } from '../platform/data/entities/firm-entity-type';
 import { User, type UserItem } from '../platform/data/entities/user';
 
@@ -44,4 +45,14 @@ export async function listFirmCustomStatuses(firmId: string): Promise<FirmCustom
 export async function entityTypesInUse(firmId: string): Promise<string[]> {
   const { data } = await FirmEntityType.query.byFirm({ firmId }).go({ pages: 'all' });
   return data.filter((t) => (t.count ?? 0) > 0).map((t) => t.entity_type);
+}
+
+/** The firm's groups (a handful, one key: FIRM#id / GROUP#...). */
+export async function listFirmGroups(firmId: string): Promise<{ groupId: string; name: string }[]> {
+  const { data } = await FirmGroup.query.byFirm({ firmId }).go({ pages: 'all', attributes: ['groupId', 'name'] });
+  return data as { groupId: string; name: string }[];
+}
+
+export async function getFirmGroup(firmId: string, groupId: string): Promise<{ groupId: string; name: string } | null> {
+  return (await FirmGroup.get({ firmId, groupId }).go()).data ?? null;
 }

@@ -3,6 +3,17 @@ import * as f from '../schemas/firms';
 import * as t from '../schemas/tags';
 
 export const firmRoutes = declareRoutes('firms', {
+  /** FA §6: only advisors load the firm's structure (its groups); clients read their firm in GET /sessions/current_user. */
+  currentUserFirm: {
+    aws: ['table'],
+    method: 'GET',
+    path: '/firms/current_user_firm',
+    access: 'advisor',
+    readsOnly: true,
+    summary:
+      'The caller’s firm: name, time zone, preferences, theme and its groups by name (a group-limited user: their own)',
+    output: f.CurrentUserFirm,
+  },
   allUsers: {
     aws: ['table'],
     method: 'GET',

@@ -149,6 +149,8 @@ export const CompanyDetail = z.object({
   user_ids: z.array(z.string()),
   /** The primary owner's assigned firm user (FA §5.4): the same for all of that person's entities. */
   assigned_advisor_id: z.string().nullable(),
+  /** The primary owner's firm group (the entity's group for the assignment picker, FA §5.4), or null. */
+  firm_group_id: z.string().nullable(),
   client_manager_id: z.string().nullable(),
   cpa_id: z.string().nullable(),
   spouse_user_id: z.string().nullable(),

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { FirmPreferences, FirmTheme } from './users';
 
 /** A firm user as pickers show them (Manage Participants, assigned firm user). */
 export const FirmUser = z.object({
@@ -57,3 +58,18 @@ export const FirmSettings = z.object({
 
 /** GET /firms/all_entity_types and /firms/all_firms_entity_types: type names, built-in ones first (FA §3.2). */
 export const EntityTypeList = z.object({ entity_types: z.array(z.string()) });
+
+/** A firm group as pickers and the group filter show it (FA §3.4 firm_groups). */
+export const FirmGroupChoice = z.object({ id: z.string(), name: z.string() });
+/**
+ * GET /firms/current_user_firm (FA §3.4, §7.5): the caller's firm as staff screens need it, with its groups by name
+ * (a group-limited user: only their own group).
+ */
+export const CurrentUserFirm = z.object({
+  id: z.string(),
+  name: z.string(),
+  time_zone: z.string().nullish(),
+  preferences: FirmPreferences,
+  theme: FirmTheme.nullish(),
+  firm_groups: z.array(FirmGroupChoice),
+});

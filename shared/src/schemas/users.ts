@@ -168,6 +168,8 @@ export const UserProfile = z.object({
     deleted_at: z.string().nullable().optional(),
     /** FA §3.1 preferences.has_temp_email: the email is one the server made up (the person has none). */
     preferences: z.object({ has_temp_email: z.boolean() }).optional(),
+    /** GET /users/{id} of a client, read by staff: the client's contact tags (FA §5.6), in name order. */
+    contact_tags: z.array(TagView).optional(),
   }),
   companies: z.array(
     z.object({

@@ -14,7 +14,15 @@ export type ImportUpload = Omit<z.input<typeof s.UploadImportDocumentInput>, 'fi
 /** Why an upload stopped: the server's words, or null when the network failed. */
 export type UploadOutcome = { ok: true; message: string } | { ok: false; error: string | null };
 
+export type ImportDetail = z.infer<typeof s.ImportDetail>;
+export const importPath = importRoutes.getImport.path;
+
 export const imports = {
+  /** An import's progress and the first page of its report (FA §7.9). */
+  get: (id: string, rowsLimit: number) =>
+    api.call(importRoutes.getImport, { id, rows_limit: rowsLimit }, { quiet: true }),
+  /** The whole report as CSV. */
+  downloadReport: (id: string) => downloadFile(importRoutes.downloadImportReport, { id }, 'import-report.csv'),
   /** Uploads one file and starts its import; the dialog shows what happened (quiet calls). */
   async upload(file: File, details: ImportUpload): Promise<UploadOutcome> {
     const link = await api.call(

@@ -92,6 +92,23 @@ export const usersLabels = {
   none: '—',
   noGroup: 'No group',
   ownGroup: 'Your firm group',
+  // An import's report (the import-finished notification opens /clients?import={id}).
+  importReport: 'Import report',
+  importReportFor: (name: string) => `Import of ${name}`,
+  importInProgress: (done: number, total: number) => `Importing… ${done} of ${total} rows done`,
+  importQueued: 'The import is waiting to start…',
+  importSummary: (accepted: number, rejected: number) =>
+    `${accepted} ${accepted === 1 ? 'row' : 'rows'} imported, ${rejected} rejected`,
+  importFailed: (why: string) => `The import failed: ${why}`,
+  importRows: 'Rows of the import',
+  importColumns: { row: 'Row', name: 'Name', email: 'Email', result: 'Result', reasons: 'Why' },
+  importAccepted: 'Imported',
+  importRejected: 'Rejected',
+  importMoreRows: 'Only the first rows are shown: the downloaded report has every row.',
+  downloadReport: 'Download report',
+  downloadReportFailed: 'The report could not be downloaded',
+  close: 'Close',
+  loadingImport: 'Loading the import…',
   // Send login info (FA §7.3: sends sign-in links and resets passwords).
   sendLoginInfoTitle: 'Send login info',
   sendLoginInfoBody: (n: number) =>

@@ -52,3 +52,16 @@ export function itemTagViews(firmTags: FirmTagItem[], ids: readonly string[] | u
   const wanted = new Set(ids ?? []);
   return tagViews(firmTags.filter((t) => wanted.has(t.tagId)));
 }
+
+/**
+ * An item's tags as views, read by their ids (at most maxTagsPerItem keys), in name order: for one user or entity,
+ * where reading the firm's whole tag list would grow with the firm. Ids of tags since removed are left out.
+ */
+export async function tagViewsByIds(firmId: string, kind: TagKind, ids: readonly string[] | undefined) {
+  const found = await Promise.all(
+    [...new Set(ids ?? [])].map(
+      async (tagId) => (await FirmTag.query.byTagId({ firmId, tagId }).go({ limit: 1 })).data[0],
+    ),
+  );
+  return tagViews(found.filter((t): t is FirmTagItem => t?.kind === kind).sort((a, b) => a.key.localeCompare(b.key)));
+}

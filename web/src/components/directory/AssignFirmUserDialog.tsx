@@ -1,14 +1,11 @@
-import { Field, MessageBar, MessageBarBody, Select } from '@fluentui/react-components';
 import { useState } from 'react';
 import type { FirmUser } from '../../api/firms';
 import { userAdmin } from '../../api/user-admin';
 import { usersLabels as l, usersSpecText as t } from '../../texts/users';
 import { toastSuccess } from '../../toast';
 import { FormDialog } from '../ui/FormDialog';
+import { FirmUserAssignmentFields, noFirmUser as none } from '../ui/FirmUserAssignmentFields';
 import { assignableFirmUsers } from './user-rules';
-
-/** FA §5.4: the assignment dialog's default option is none. */
-const none = '-1';
 
 /**
  * FA §2.5 update client assignments: one assigned firm user for the selected clients. Only firm users with no
@@ -56,19 +53,15 @@ export function AssignFirmUserDialog({
       onSubmit={submit}
       onClose={onClose}
     >
-      <MessageBar intent="warning" layout="multiline">
-        <MessageBarBody>{t.assignmentWarning}</MessageBarBody>
-      </MessageBar>
-      <Field label={l.assignedAdvisor} hint={l.selected(clients.length)} style={{ marginTop: 12 }}>
-        <Select value={advisorId} onChange={(_, d) => setAdvisorId(d.value)}>
-          <option value={none}>{l.chooseFirmUser}</option>
-          {offered.map((u) => (
-            <option key={u.id} value={u.id}>
-              {u.full_name || u.email}
-            </option>
-          ))}
-        </Select>
-      </Field>
+      <FirmUserAssignmentFields
+        warning={t.assignmentWarning}
+        label={l.assignedAdvisor}
+        hint={l.selected(clients.length)}
+        noneLabel={l.chooseFirmUser}
+        value={advisorId}
+        onChange={setAdvisorId}
+        offered={offered}
+      />
     </FormDialog>
   );
 }

@@ -1,9 +1,7 @@
 import {
   Badge,
   Button,
-  Checkbox,
   makeStyles,
-  Table,
   TableBody,
   TableCell,
   TableHeader,
@@ -16,6 +14,16 @@ import { formatDate } from '../../format/dateTime';
 import { formatPhone } from '../../phone';
 import { usersLabels as l } from '../../texts/users';
 import { RouterLink } from '../RouterLink';
+import {
+  CreatedCell,
+  ScrollTable,
+  SelectAllCheckbox,
+  SelectHeaderCell,
+  SelectRowCheckbox,
+  SortableHeaderCell,
+  TagBadges,
+  type TableSort,
+} from '../ui/DirectoryTable';
 
 /** One row as the Users page shows it (the list's row with names resolved). */
 export interface UserTableRow {
@@ -32,23 +40,11 @@ export interface UserTableRow {
 
 /** The sort orders the directory keeps (GET /v2/users sort_by). */
 export type UserSortField = 'full_name' | 'email' | 'created_at';
-export interface UserSort {
-  field: UserSortField;
-  descending: boolean;
-}
+export type UserSort = TableSort<UserSortField>;
 
 const useStyles = makeStyles({
-  frame: {
-    overflowX: 'auto',
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderRadius: tokens.borderRadiusMedium,
-    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}` },
-  },
-  table: { minWidth: '900px' },
-  select: { width: '44px' },
   created: { width: '130px', whiteSpace: 'nowrap' },
   nowrap: { whiteSpace: 'nowrap' },
-  tags: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXXS },
   muted: { color: tokens.colorNeutralForeground3 },
   // Phone: one card per user, the same facts stacked.
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: '8px' },
@@ -81,20 +77,6 @@ function StatusBadge({ status }: { status: UserTableRow['status'] }) {
   );
 }
 
-function Tags({ tags }: { tags: string[] }) {
-  const s = useStyles();
-  if (!tags.length) return <span className={s.muted}>{l.none}</span>;
-  return (
-    <span className={s.tags}>
-      {tags.map((tag) => (
-        <Badge key={tag} appearance="tint" color="informative">
-          {tag}
-        </Badge>
-      ))}
-    </span>
-  );
-}
-
 /** The user's name: a link to user mode, except for a deleted user (restore first). */
 function NameLink({ row }: { row: UserTableRow }) {
   if (row.status === 'deleted') return row.full_name;
@@ -122,23 +104,6 @@ export function UsersTable(props: TableProps) {
   return props.narrow ? <UsersCards {...props} /> : <UsersGrid {...props} />;
 }
 
-function SelectAll({
-  rows,
-  selected,
-  onSelect,
-  labelled = false,
-}: Pick<TableProps, 'rows' | 'selected' | 'onSelect'> & { labelled?: boolean }) {
-  const all = rows.length > 0 && rows.every((r) => selected.has(r.id));
-  const some = rows.some((r) => selected.has(r.id));
-  return (
-    <Checkbox
-      {...(labelled ? { label: l.selectAll } : { 'aria-label': l.selectAll })}
-      checked={all ? true : some ? 'mixed' : false}
-      onChange={(_, d) => onSelect(rows, d.checked === true)}
-    />
-  );
-}
-
 function RestoreButton({
   row,
   onRestore,
@@ -159,78 +124,61 @@ function RestoreButton({
 function UsersGrid({ rows, sort, onSort, selected, onSelect, onRestore, restoring }: TableProps) {
   const s = useStyles();
   const anyDeleted = rows.some((r) => r.status === 'deleted');
-  const header = (field: UserSortField, label: string, className?: string) => {
-    const current = sort.field === field;
-    return (
-      <TableHeaderCell
-        className={className}
-        sortable
-        sortDirection={current ? (sort.descending ? 'descending' : 'ascending') : undefined}
-        onClick={() => onSort({ field, descending: current ? !sort.descending : field === 'created_at' })}
-        button={{ 'aria-label': l.sortBy(label) }}
-      >
-        {label}
-      </TableHeaderCell>
-    );
-  };
+  const header = (field: UserSortField, label: string, className?: string) => (
+    <SortableHeaderCell
+      field={field}
+      label={label}
+      sortLabel={l.sortBy(label)}
+      sort={sort}
+      onSort={onSort}
+      className={className}
+    />
+  );
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable table must be focusable to scroll with the keyboard (axe scrollable-region-focusable)
-    // biome-ignore lint/a11y/useSemanticElements: the frame is a labelled scroll region around the table, not a page section
-    <div className={s.frame} role="region" aria-label={l.table} tabIndex={0}>
-      {/* Only the sortable columns' headers are buttons (a sortable Table would make every header one). */}
-      <Table className={s.table} size="small">
-        <TableHeader>
-          <TableRow>
-            <TableHeaderCell className={s.select}>
-              <SelectAll rows={rows} selected={selected} onSelect={onSelect} />
-            </TableHeaderCell>
-            {header('full_name', l.columns.name)}
-            {header('email', l.columns.email)}
-            <TableHeaderCell>{l.columns.phone}</TableHeaderCell>
-            <TableHeaderCell>{l.columns.advisor}</TableHeaderCell>
-            <TableHeaderCell>{l.columns.tags}</TableHeaderCell>
-            <TableHeaderCell>{l.columns.status}</TableHeaderCell>
-            {header('created_at', l.columns.created, s.created)}
-            {anyDeleted && <TableHeaderCell>{l.restore}</TableHeaderCell>}
+    <ScrollTable label={l.table} minWidth="900px">
+      <TableHeader>
+        <TableRow>
+          <SelectHeaderCell rows={rows} selected={selected} onSelect={onSelect} label={l.selectAll} />
+          {header('full_name', l.columns.name)}
+          {header('email', l.columns.email)}
+          <TableHeaderCell>{l.columns.phone}</TableHeaderCell>
+          <TableHeaderCell>{l.columns.advisor}</TableHeaderCell>
+          <TableHeaderCell>{l.columns.tags}</TableHeaderCell>
+          <TableHeaderCell>{l.columns.status}</TableHeaderCell>
+          {header('created_at', l.columns.created, s.created)}
+          {anyDeleted && <TableHeaderCell>{l.restore}</TableHeaderCell>}
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {rows.map((r) => (
+          <TableRow key={r.id}>
+            <TableCell>
+              <SelectRowCheckbox row={r} selected={selected} onSelect={onSelect} label={l.selectUser(r.full_name)} />
+            </TableCell>
+            <TableCell>
+              <NameLink row={r} />
+            </TableCell>
+            <TableCell>{r.email || <span className={s.muted}>{l.none}</span>}</TableCell>
+            <TableCell className={s.nowrap}>
+              {r.phone ? formatPhone(r.phone) : <span className={s.muted}>{l.none}</span>}
+            </TableCell>
+            <TableCell>{r.advisor ?? <span className={s.muted}>{l.none}</span>}</TableCell>
+            <TableCell>
+              <TagBadges tags={r.tags} none={l.none} />
+            </TableCell>
+            <TableCell>
+              <StatusBadge status={r.status} />
+            </TableCell>
+            <CreatedCell at={r.created_at} className={s.nowrap} />
+            {anyDeleted && (
+              <TableCell>
+                {r.status === 'deleted' && <RestoreButton row={r} onRestore={onRestore} restoring={restoring} />}
+              </TableCell>
+            )}
           </TableRow>
-        </TableHeader>
-        <TableBody>
-          {rows.map((r) => (
-            <TableRow key={r.id}>
-              <TableCell>
-                <Checkbox
-                  aria-label={l.selectUser(r.full_name)}
-                  checked={selected.has(r.id)}
-                  onChange={(_, d) => onSelect([r], d.checked === true)}
-                />
-              </TableCell>
-              <TableCell>
-                <NameLink row={r} />
-              </TableCell>
-              <TableCell>{r.email || <span className={s.muted}>{l.none}</span>}</TableCell>
-              <TableCell className={s.nowrap}>
-                {r.phone ? formatPhone(r.phone) : <span className={s.muted}>{l.none}</span>}
-              </TableCell>
-              <TableCell>{r.advisor ?? <span className={s.muted}>{l.none}</span>}</TableCell>
-              <TableCell>
-                <Tags tags={r.tags} />
-              </TableCell>
-              <TableCell>
-                <StatusBadge status={r.status} />
-              </TableCell>
-              <TableCell className={s.nowrap}>
-                <time dateTime={r.created_at}>{formatDate(r.created_at)}</time>
-              </TableCell>
-              {anyDeleted && (
-                <TableCell>
-                  {r.status === 'deleted' && <RestoreButton row={r} onRestore={onRestore} restoring={restoring} />}
-                </TableCell>
-              )}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </div>
+        ))}
+      </TableBody>
+    </ScrollTable>
   );
 }
 
@@ -239,16 +187,12 @@ function UsersCards({ rows, selected, onSelect, onRestore, restoring }: TablePro
   return (
     <>
       <div className={s.selectAllRow}>
-        <SelectAll rows={rows} selected={selected} onSelect={onSelect} labelled />
+        <SelectAllCheckbox rows={rows} selected={selected} onSelect={onSelect} label={l.selectAll} labelled />
       </div>
       <ul className={s.list} aria-label={l.table}>
         {rows.map((r) => (
           <li key={r.id} className={s.card}>
-            <Checkbox
-              aria-label={l.selectUser(r.full_name)}
-              checked={selected.has(r.id)}
-              onChange={(_, d) => onSelect([r], d.checked === true)}
-            />
+            <SelectRowCheckbox row={r} selected={selected} onSelect={onSelect} label={l.selectUser(r.full_name)} />
             <div className={s.cardBody}>
               <span className={s.cardName}>
                 <NameLink row={r} />
@@ -258,7 +202,7 @@ function UsersCards({ rows, selected, onSelect, onRestore, restoring }: TablePro
               {r.advisor && <span className={s.cardLine}>{`${l.columns.advisor}: ${r.advisor}`}</span>}
               <span className={s.cardFoot}>
                 <StatusBadge status={r.status} />
-                <Tags tags={r.tags} />
+                <TagBadges tags={r.tags} none={l.none} />
                 <span className={s.cardLine}>
                   {`${l.columns.created} `}
                   <time dateTime={r.created_at}>{formatDate(r.created_at)}</time>

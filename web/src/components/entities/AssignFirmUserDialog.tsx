@@ -1,18 +1,11 @@
-import { Field, MessageBar, MessageBarBody, Select, Spinner } from '@fluentui/react-components';
 import { useState } from 'react';
-import useSWR from 'swr';
 import { entityText } from '@ledgerline/shared/companies';
 import { companies, type CompanyDetail } from '../../api/companies';
-import { entities, entitiesByIdsPath } from '../../api/entities';
 import type { FirmUser } from '../../api/firms';
-import { useSession } from '../../hooks/useSession';
-import { noRetryOn4xx, unwrap } from '../../hooks/swr-load';
 import { entitySpecText as spec, entitiesText as t } from '../../texts/entities';
 import { toastSuccess } from '../../toast';
 import { FormDialog } from '../ui/FormDialog';
-
-/** FA §5.4: the dialog's default option is none (-1). */
-const none = '-1';
+import { FirmUserAssignmentFields, noFirmUser as none } from '../ui/FirmUserAssignmentFields';
 
 /**
  * FA §2.5 update client assignments, for one entity (FA §5.4): the assigned firm user of its primary owner, which
@@ -30,16 +23,10 @@ export function AssignFirmUserDialog({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const session = useSession();
-  // The client's firm group is the list row's (its primary owner's group).
-  const key = session ? ([entitiesByIdsPath, session.sid, company.id] as const) : null;
-  const row = useSWR(key, async () => (await unwrap(entities.byIds([company.id]))).entities[0] ?? null, {
-    revalidateOnFocus: false,
-    shouldRetryOnError: noRetryOn4xx,
-  });
   const [chosen, setChosen] = useState(company.assigned_advisor_id ?? none);
   const [busy, setBusy] = useState(false);
-  const group = row.data?.firm_group_id ?? null;
+  // The client's firm group is the entity's primary owner's.
+  const group = company.firm_group_id;
   const offered = firmUsers.filter((u) => u.firm_group_id === null || u.firm_group_id === group);
 
   async function save() {
@@ -56,27 +43,18 @@ export function AssignFirmUserDialog({
     <FormDialog
       title={t.assignFirmUser}
       submitLabel={t.save}
-      canSubmit={!busy && row.data !== undefined && chosen !== (company.assigned_advisor_id ?? none)}
+      canSubmit={!busy && chosen !== (company.assigned_advisor_id ?? none)}
       onSubmit={save}
       onClose={onClose}
     >
-      <MessageBar intent="warning" layout="multiline">
-        <MessageBarBody>{entityText.assignmentWarning}</MessageBarBody>
-      </MessageBar>
-      {row.data === undefined ? (
-        <Spinner size="tiny" label={t.loading} />
-      ) : (
-        <Field label={t.assignedAdvisor} style={{ marginTop: 12 }}>
-          <Select value={chosen} onChange={(_, d) => setChosen(d.value)}>
-            <option value={none}>{t.noFirmUser}</option>
-            {offered.map((u) => (
-              <option key={u.id} value={u.id}>
-                {u.full_name || u.email}
-              </option>
-            ))}
-          </Select>
-        </Field>
-      )}
+      <FirmUserAssignmentFields
+        warning={entityText.assignmentWarning}
+        label={t.assignedAdvisor}
+        noneLabel={t.noFirmUser}
+        value={chosen}
+        onChange={setChosen}
+        offered={offered}
+      />
     </FormDialog>
   );
 }

@@ -13,6 +13,7 @@ import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { hasRealEmail } from '../../components/directory/user-rules';
 import { formatDate } from '../../format/dateTime';
 import { useCurrentUser } from '../../hooks/useCurrentUser';
+import { useFirmGroups } from '../../hooks/useFirmGroups';
 import { useFirmUsers } from '../../hooks/useFirmUsers';
 import { usePreviewUser } from '../../hooks/usePreviewUser';
 import { useUserCompanies } from '../../hooks/useUserCompanies';
@@ -75,6 +76,7 @@ export default function UserModePage() {
       me={me}
       profile={user.data}
       onSaved={(p) => void user.mutate(p, { revalidate: false })}
+      onReload={() => void user.mutate()}
     />
   );
 }
@@ -83,16 +85,20 @@ function UserMode({
   me,
   profile,
   onSaved,
+  onReload,
 }: {
   me: CurrentUser;
   profile: UserProfile;
   onSaved: (profile: UserProfile) => void;
+  /** Reads the user again (after a change whose answer is not the whole profile, such as their tags). */
+  onReload: () => void;
 }) {
   const s = useStyles();
   const navigate = useNavigate();
   const u = profile.user;
   const companies = useUserCompanies(u.id);
   const firmUsers = useFirmUsers();
+  const groups = useFirmGroups(me);
   const revalidateLists = useRevalidateUserLists();
   const [dialog, setDialog] = useState<Dialog>(null);
   // The dialogs open by state: focus goes back to the button that opened them.
@@ -148,6 +154,7 @@ function UserMode({
             {fact(l.twoFactor, u.enabled_2fa ? l.on : l.off)}
             {fact(l.timeZone, u.time_zone)}
             {fact(l.created, u.created_at ? formatDate(u.created_at) : null)}
+            {fact(l.contactTags, (u.contact_tags ?? []).map((tag) => tag.name).join(', '))}
           </dl>
         </CardSurface>
         <CardSurface>
@@ -183,7 +190,7 @@ function UserMode({
             access={me.user.firm_access}
             preferences={me.firm.preferences}
             firmUsers={firmUsers.data ?? []}
-            groups={null}
+            groups={groups}
             groupLocked={groupLocked}
             onClose={() => setDialog(null)}
             onSaved={(p) => {
@@ -195,10 +202,11 @@ function UserMode({
         )}
         {dialog === 'tags' && (
           <UserTagsDialog
-            mode={{ kind: 'bulk', userIds: [u.id] }}
+            mode={{ kind: 'user', userId: u.id, current: (u.contact_tags ?? []).map((tag) => tag.id) }}
             onClose={() => setDialog(null)}
             onDone={() => {
               setDialog(null);
+              onReload();
               void revalidateLists();
             }}
           />

@@ -1,6 +1,7 @@
 import { Button, makeStyles, Spinner, tokens, useRestoreFocusTarget } from '@fluentui/react-components';
 import { AddRegular, ArrowUploadRegular } from '@fluentui/react-icons';
 import { lazy, Suspense, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { isTemporaryEmail } from '@ledgerline/shared/users';
 import type { CurrentUser } from '../../api/types';
 import { userAdmin } from '../../api/user-admin';
@@ -14,6 +15,7 @@ import { mayAssignFirmUser } from '../../components/directory/user-rules';
 import { useClientTags } from '../../hooks/useClientTags';
 import { useCurrentUser } from '../../hooks/useCurrentUser';
 import { useDebounced } from '../../hooks/useDebounced';
+import { useFirmGroups } from '../../hooks/useFirmGroups';
 import { useFirmUsers } from '../../hooks/useFirmUsers';
 import { useIsNarrow } from '../../hooks/useMediaQuery';
 import { pageSizes, usePageSize } from '../../hooks/usePageSize';
@@ -33,6 +35,9 @@ const SendLoginInfoDialog = lazy(() =>
 );
 const UserTagsDialog = lazy(() =>
   import('../../components/directory/UserTagsDialog').then((m) => ({ default: m.UserTagsDialog })),
+);
+const ImportReportDialog = lazy(() =>
+  import('../../components/directory/ImportReportDialog').then((m) => ({ default: m.ImportReportDialog })),
 );
 const ImportDialog = lazy(() =>
   import('../../components/directory/ImportDialog').then((m) => ({ default: m.ImportDialog })),
@@ -91,12 +96,22 @@ function UsersDirectory({ me }: { me: CurrentUser }) {
   const revalidate = useRevalidateUserLists();
   // The dialogs open by state, not a DialogTrigger: this marks where focus goes back to.
   const restoreFocusHere = useRestoreFocusTarget();
+  // The import-finished notification links to /clients?import={id}: the page opens that import's report.
+  const [params, setParams] = useSearchParams();
+  const reportId = params.get('import');
+  const closeReport = () =>
+    setParams(
+      (p) => {
+        p.delete('import');
+        return p;
+      },
+      { replace: true },
+    );
 
   const firmUsers = useFirmUsers();
   const tags = useClientTags();
-  // FA §6: a group-limited user's group selector shows their own group, disabled. The firm's group names have no
-  // call yet, so other staff get no group filter (see the issue 13 report).
-  const groups = ownGroup ? [{ id: ownGroup, name: l.ownGroup }] : null;
+  // FA §6: a group-limited user's group selector shows their own group, disabled.
+  const groups = useFirmGroups(me);
   const list = useUserDirectory(
     {
       page,
@@ -230,6 +245,7 @@ function UsersDirectory({ me }: { me: CurrentUser }) {
           />
         )}
         {dialog === 'import' && <ImportDialog onClose={() => setDialog(null)} />}
+        {reportId && <ImportReportDialog importId={reportId} onClose={closeReport} />}
         {dialog === 'tags' && (
           <UserTagsDialog
             mode={{ kind: 'bulk', userIds: [...selected.keys()] }}
