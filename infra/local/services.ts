@@ -102,32 +102,14 @@ export async function startServices(opts: StartServicesOptions): Promise<Running
     })());
 
   try {
-    const [dynamoPort, sqsPort] = await Promise.all([freePort(), freePort()]);
+    const sqsPort = await freePort();
 
-    // DynamoDB Local (Java).
+    // DynamoDB Local (Java), answering before the others are awaited; see startDynamo for its retries.
     const ddbDir = join(root, 'dynamodb');
     if (!opts.inMemory) mkdirSync(ddbDir, { recursive: true });
-    const jarDir = dynamoJarDir();
-    const dynamo = startChild(
-      'dynamodb',
-      'java',
-      [
-        '-Xmx512m',
-        '-XX:+UseSerialGC',
-        '-XX:TieredStopAtLevel=1',
-        `-Djava.library.path=${join(jarDir, 'DynamoDBLocal_lib')}`,
-        '-jar',
-        join(jarDir, 'DynamoDBLocal.jar'),
-        '-port',
-        String(dynamoPort),
-        '-sharedDb',
-        '-disableTelemetry',
-        ...(opts.inMemory ? ['-inMemory'] : ['-dbPath', ddbDir]),
-      ],
-      { cwd: jarDir, env: process.env },
-      log,
-    );
-    children.push(dynamo);
+    const dynamoReady = startDynamo({ dbPath: opts.inMemory ? null : ddbDir, log, children });
+    // Awaited below, after the others have started; until then a failure must not count as unhandled.
+    dynamoReady.catch(() => {});
 
     // s3rver, with the legacy OpenSSL provider (or paged listings fail on Node 17+).
     const s3Dir = join(root, 's3');
@@ -157,8 +139,9 @@ export async function startServices(opts: StartServicesOptions): Promise<Running
       ses.waitForLine(/server running at .*:(\d+)/).then((m) => Number(m[1])),
     ]);
 
+    const dynamoUrl = await dynamoReady;
     const urls = {
-      dynamodb: `http://${host}:${dynamoPort}`,
+      dynamodb: dynamoUrl,
       s3: `http://${host}:${s3Port}`,
       ses: `http://${host}:${sesPort}`,
       sqs: `http://${host}:${sqsPort}`,
@@ -174,7 +157,6 @@ export async function startServices(opts: StartServicesOptions): Promise<Running
     const sqs = new SQSClient({ ...clientConfig, endpoint: urls.sqs });
 
     await Promise.all([
-      waitUntil('dynamodb', () => ddb.send(new ListTablesCommand({ Limit: 1 })), dynamo),
       waitUntil(
         'ses',
         async () => {
@@ -483,6 +465,50 @@ function startWatchdog(childPgid: number): ChildProcess {
   });
   dog.unref();
   return dog;
+}
+
+/**
+ * Starts DynamoDB Local on a free port and waits until it answers. The port is free when chosen but another
+ * process (a parallel test file's services) can take it before Java binds it, and Java then exits: a new port
+ * and a new start, up to three times. The running child is added to `children` so a stop ends it.
+ */
+async function startDynamo(o: { dbPath: string | null; log: (line: string) => void; children: Child[] }) {
+  const jarDir = dynamoJarDir();
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    const dynamo = startChild(
+      'dynamodb',
+      'java',
+      [
+        '-Xmx512m',
+        '-XX:+UseSerialGC',
+        '-XX:TieredStopAtLevel=1',
+        `-Djava.library.path=${join(jarDir, 'DynamoDBLocal_lib')}`,
+        '-jar',
+        join(jarDir, 'DynamoDBLocal.jar'),
+        '-port',
+        String(port),
+        '-sharedDb',
+        '-disableTelemetry',
+        ...(o.dbPath === null ? ['-inMemory'] : ['-dbPath', o.dbPath]),
+      ],
+      { cwd: jarDir, env: process.env },
+      o.log,
+    );
+    o.children.push(dynamo);
+    const url = `http://${host}:${port}`;
+    const ddb = new DynamoDBClient({ region, credentials, maxAttempts: 1, endpoint: url });
+    try {
+      await waitUntil('dynamodb', () => ddb.send(new ListTablesCommand({ Limit: 1 })), dynamo);
+      return url;
+    } catch (e) {
+      if (!dynamo.hasExited() || attempt >= 3) throw e;
+      o.children.splice(o.children.indexOf(dynamo), 1);
+      o.log(`services: dynamodb exited on port ${port}; starting it again on another port`);
+    } finally {
+      ddb.destroy();
+    }
+  }
 }
 
 async function waitUntil(name: string, probe: () => Promise<unknown>, child: Child, timeoutMs = 60_000): Promise<void> {

@@ -9,8 +9,7 @@ import { handle } from '../platform/handle';
 import { NotFound } from '../platform/errors';
 import { getUser as readUser } from './store';
 import { isGroupLimited } from '../platform/firm-groups';
-import { userProfile } from '../platform/user-profile';
-import { tagViewsByIds } from '../platform/tags/firm-tags';
+import { userViewFor } from './user-view';
 
 export function mayReadUser(
   caller: Pick<Caller, 'userId' | 'isAdvisor' | 'firmAccess' | 'firmGroupId'>,
@@ -26,11 +25,5 @@ export const getUser = handle(userRoutes.getUser, async (ctx) => {
   const { caller } = ctx;
   const user = await readUser(caller.firmId, ctx.input.id);
   if (!user || !mayReadUser(caller, user)) throw new NotFound('user', 'User not found');
-  // Contact tags are the firm's labels for its clients: staff see them, a client reading themselves does not.
-  const showTags = caller.isAdvisor && !user.is_advisor;
-  const [profile, contactTags] = await Promise.all([
-    userProfile(caller.firmId, user),
-    showTags ? tagViewsByIds(caller.firmId, 'contact', user.contact_tags) : null,
-  ]);
-  return contactTags ? { ...profile, user: { ...profile.user, contact_tags: contactTags } } : profile;
+  return userViewFor(caller, user);
 });

@@ -13,7 +13,7 @@ import { Conflict, Invalid } from '../platform/errors';
 import { temporaryEmail } from '../platform/temporary-email';
 import { recordActivity } from '../platform/activity';
 import { syncDirectoryUser } from '../platform/directory';
-import { userProfile } from '../platform/user-profile';
+import { userViewFor } from './user-view';
 import { openClient } from './client-access';
 import { emailRemovalProblem } from './edit-rules';
 import { getUserConsistent, updateClient } from './store';
@@ -39,7 +39,7 @@ async function giveTemporaryEmail(ctx: RequestContext, caller: Caller, userId: s
     requestId: ctx.requestId,
   });
   const fresh = (await getUserConsistent(caller.firmId, userId))!;
-  return { ...(await userProfile(caller.firmId, fresh)), message: userText.emailRemoved };
+  return { ...(await userViewFor(caller, fresh)), message: userText.emailRemoved };
 }
 
 export const removeEmail = handle(userRoutes.removeEmail, (ctx) => giveTemporaryEmail(ctx, ctx.caller, ctx.input.id));

@@ -8,7 +8,7 @@ import { userOwnText } from '@ledgerline/shared/users';
 import { handle } from '../platform/handle';
 import { recordActivity } from '../platform/activity';
 import { syncDirectoryUser } from '../platform/directory';
-import { userProfile } from '../platform/user-profile';
+import { userViewFor } from './user-view';
 import { openClient } from './client-access';
 import { EmailTaken } from './email-owner';
 import { getEmailClaim, getUserConsistent, restoreUser } from './store';
@@ -33,5 +33,5 @@ export const restoreDeletedUser = handle(userRoutes.restoreDeletedUser, async (c
     });
   }
   const fresh = (await getUserConsistent(caller.firmId, user.userId))!;
-  return { ...(await userProfile(caller.firmId, fresh)), message: userOwnText.restored };
+  return { ...(await userViewFor(caller, fresh)), message: userOwnText.restored };
 });

@@ -12,7 +12,7 @@ import { isGroupLimited } from '../platform/firm-groups';
 import { recordActivity } from '../platform/activity';
 import { syncDirectoryUser } from '../platform/directory';
 import { reassignClientFirmUser } from '../platform/client-assignment';
-import { userProfile } from '../platform/user-profile';
+import { userViewFor } from './user-view';
 import { openClient } from './client-access';
 import { checkAssignableAdvisor, checkFirmGroup } from './assignment-checks';
 import { editProblem, isEmptyChange, userChange } from './edit-rules';
@@ -87,5 +87,5 @@ export const updateUser = handle(userRoutes.updateUser, async (ctx) => {
       requestId: ctx.requestId,
     });
   const fresh = (await getUserConsistent(firmId, user.userId))!;
-  return { ...(await userProfile(firmId, fresh)), message: userText.updated, task_id: taskId };
+  return { ...(await userViewFor(caller, fresh)), message: userText.updated, task_id: taskId };
 });

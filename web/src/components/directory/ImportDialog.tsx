@@ -13,7 +13,7 @@ import {
   Textarea,
   tokens,
 } from '@fluentui/react-components';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import {
   clientListTypeLabels,
   clientListTypes,
@@ -74,7 +74,6 @@ export function filesToUpload(files: readonly File[]): File[] {
 export function ImportDialog({ onClose }: { onClose: () => void }) {
   const s = useStyles();
   const firmUsers = useFirmUsers();
-  const fileInput = useId();
   const [kind, setKind] = useState<ImportKind | ''>('');
   const [listType, setListType] = useState<ClientListType | ''>('');
   const [assignee, setAssignee] = useState(noAssignee);
@@ -194,12 +193,16 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
               <Textarea value={comment} maxLength={2000} onChange={(_, d) => setComment(d.value)} />
             </Field>
             <Field label={l.files} required validationMessage={shown.file}>
-              <input
-                id={fileInput}
-                type="file"
-                multiple
-                onChange={(e) => setFiles(filesToUpload([...(e.target.files ?? [])]))}
-              />
+              {/* A native input gets the Field's id and aria props only through this render function: with an id
+                  of its own, the Field's label pointed at nothing and the input had no name (axe 'label'). */}
+              {(control) => (
+                <input
+                  {...control}
+                  type="file"
+                  multiple
+                  onChange={(e) => setFiles(filesToUpload([...(e.target.files ?? [])]))}
+                />
+              )}
             </Field>
             {files.length > 0 && (
               <ul className={s.files} aria-label={l.chosenFiles}>

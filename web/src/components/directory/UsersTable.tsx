@@ -29,8 +29,8 @@ import {
 export interface UserTableRow {
   id: string;
   full_name: string;
-  email: string;
   /** A temporary email the server made up is not shown (the person has none). */
+  email: string;
   phone: string | null;
   advisor: string | null;
   tags: string[];
