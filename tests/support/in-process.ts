@@ -18,3 +18,24 @@ export async function useLocalServices(): Promise<RunningServices> {
   });
   return services;
 }
+
+/**
+ * A firm with its partner and one client assigned to them, written through the platform's own provisioning, for
+ * tests that call domain functions against the local services (start them first with useLocalServices).
+ */
+export async function firmWithClient(firmName: string, client: { emailLabel: string; fname: string; lname: string }) {
+  const { createFirmWithPartner, createUser } = await import('../../functions/src/platform/provision');
+  const tag = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  const { firmId, partner } = await createFirmWithPartner({
+    firmName,
+    partner: { email: `p-${tag}@test.example`, fname: 'Pat', lname: 'Partner', isAdvisor: true },
+  });
+  const created = await createUser(firmId, {
+    email: `${client.emailLabel}-${tag}@test.example`,
+    fname: client.fname,
+    lname: client.lname,
+    isAdvisor: false,
+    assignedAdvisorId: partner.userId,
+  });
+  return { firmId, partner, client: created, tag };
+}

@@ -3,7 +3,7 @@ import type { RunningServices } from '@ledgerline/infra/local/services';
 import type { Caller } from '@ledgerline/shared/access';
 import { importText } from '@ledgerline/shared/imports';
 import type { ClientList } from './parse';
-import { useLocalServices } from '../../../tests/support/in-process';
+import { firmWithClient, useLocalServices } from '../../../tests/support/in-process';
 
 describe('the client-list import job against DynamoDB and S3', () => {
   let services: RunningServices;
@@ -13,18 +13,15 @@ describe('the client-list import job against DynamoDB and S3', () => {
   afterAll(() => services?.stop());
 
   async function aFirm() {
-    const { createFirmWithPartner, createUser } = await import('../platform/provision');
-    const tag = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-    const { firmId, partner } = await createFirmWithPartner({
-      firmName: 'Import Firm',
-      partner: { email: `p-${tag}@test.example`, fname: 'Pat', lname: 'Partner', isAdvisor: true },
-    });
-    const existing = await createUser(firmId, {
-      email: `taken-${tag}@test.example`,
+    const {
+      firmId,
+      partner,
+      client: existing,
+      tag,
+    } = await firmWithClient('Import Firm', {
+      emailLabel: 'taken',
       fname: 'Old',
       lname: 'Client',
-      isAdvisor: false,
-      assignedAdvisorId: partner.userId,
     });
     const caller: Caller = {
       userId: partner.userId,

@@ -3,7 +3,7 @@ import type { RunningServices } from '@ledgerline/infra/local/services';
 import type { UserItem } from '../platform/data/entities/user';
 import { directoryChanges, directoryRows } from '../platform/directory';
 import { userImage } from '../platform/directory-images';
-import { useLocalServices } from '../../../tests/support/in-process';
+import { firmWithClient, useLocalServices } from '../../../tests/support/in-process';
 
 const base = {
   firmId: 'f1',
@@ -76,22 +76,7 @@ describe('reindexing against DynamoDB', () => {
   });
   afterAll(() => services?.stop());
 
-  async function aFirm() {
-    const { createFirmWithPartner, createUser } = await import('../platform/provision');
-    const tag = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-    const { firmId, partner } = await createFirmWithPartner({
-      firmName: 'Directory Firm',
-      partner: { email: `p-${tag}@test.example`, fname: 'P', lname: 'P', isAdvisor: true },
-    });
-    const client = await createUser(firmId, {
-      email: `c-${tag}@test.example`,
-      fname: 'Cleo',
-      lname: 'Client',
-      isAdvisor: false,
-      assignedAdvisorId: partner.userId,
-    });
-    return { firmId, partner, client };
-  }
+  const aFirm = () => firmWithClient('Directory Firm', { emailLabel: 'c', fname: 'Cleo', lname: 'Client' });
 
   async function counts(firmId: string, parts: string[]) {
     const { directoryCounts } = await import('../platform/directory-read');
