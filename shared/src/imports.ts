@@ -3,6 +3,7 @@
  * list's columns (the templates' header rows are exactly these, and the importer reads exactly these), the limits
  * and the words.
  */
+import { builtInEntityTypes } from './companies';
 
 /** FA §9 "Import file types". Only a client list is processed here; the others are stored and staff are told. */
 export const importKinds = [
@@ -109,15 +110,8 @@ export function columnKey(header: string): string {
     .replace(/^_+|_+$/g, '');
 }
 
-/** FA §3.2 entity types (firm-defined types are not stored yet). */
-export const standardEntityTypes = [
-  'Individual',
-  'Partnership',
-  'Trust',
-  'Exempt Organization',
-  'S-Corporation',
-  'C-Corporation',
-] as const;
+/** FA §3.2's built-in entity types (firm-defined ones are accepted as the firm's own). */
+export const standardEntityTypes = builtInEntityTypes;
 
 /** The template files' names. */
 export const importTemplateFileNames: Record<ClientListType, string> = {

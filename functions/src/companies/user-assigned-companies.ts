@@ -4,6 +4,7 @@
  */
 import { companyRoutes } from '@ledgerline/shared/routes/companies';
 import { handle } from '../platform/handle';
+import { companyView } from '../platform/company-view';
 import * as store from './store';
 
 export const getUserAssignedCompanies = handle(companyRoutes.getUserAssignedCompanies, async ({ caller }) => {
@@ -11,14 +12,5 @@ export const getUserAssignedCompanies = handle(companyRoutes.getUserAssignedComp
   const companies = (await store.getCompanies(caller.firmId, ids))
     .filter((c) => !c.deleted_at && (caller.isAdvisor || !c.inactive))
     .sort((a, b) => a.name.localeCompare(b.name));
-  return {
-    companies: companies.map((c) => ({
-      id: c.companyId,
-      hash_id: c.hash_id,
-      name: c.name,
-      entity_type: c.entity_type ?? 'Individual',
-      inactive: c.inactive ?? false,
-      readonly_access: c.readonly_access ?? false,
-    })),
-  };
+  return { companies: companies.map(companyView) };
 });

@@ -16,6 +16,7 @@ import { getObjectText } from '../platform/adapters/files';
 import { syncDirectoryEntity, syncDirectoryUser } from '../platform/directory';
 import { notifyUsers } from '../platform/notifications/notify';
 import { log } from '../platform/log';
+import { mapLimited } from '../platform/map-limited';
 import type { ImportItem, ImportRowItem } from '../platform/data/entities/import';
 import type { ListRecord } from './parse';
 import type { ImportChunkFile } from './chunks';
@@ -80,7 +81,7 @@ async function importChunk(imp: ImportItem, part: ImportChunkFile, chunk: number
   const todo = records.filter((r) => !done.has(r.row));
   if (todo.length) {
     const ctx = await rowContext(imp, part, todo);
-    await forEachLimited(todo, rowConcurrency, (record) => importRow(imp, record, ctx));
+    await mapLimited(todo, rowConcurrency, (record) => importRow(imp, record, ctx));
   }
   const outcomes = [...(await store.rowsBetween(firmId, importId, firstRow, lastRow)).values()];
   const accepted = outcomes.filter((r) => r.status === 'accepted');
@@ -89,9 +90,9 @@ async function importChunk(imp: ImportItem, part: ImportChunkFile, chunk: number
   // changes nothing). A person's first listing also lists the entities they are primary owner of, so only the
   // entities of rows an earlier run made are synced on their own.
   const people = accepted.flatMap((r) => [r.user_id, r.spouse_user_id]).filter((id): id is string => Boolean(id));
-  await forEachLimited(people, directoryConcurrency, (userId) => syncDirectoryUser(firmId, userId));
+  await mapLimited(people, directoryConcurrency, (userId) => syncDirectoryUser(firmId, userId));
   const earlier = accepted.filter((r) => done.has(r.row) && r.company_id).map((r) => r.company_id!);
-  await forEachLimited(earlier, directoryConcurrency, (companyId) => syncDirectoryEntity(firmId, companyId));
+  await mapLimited(earlier, directoryConcurrency, (companyId) => syncDirectoryEntity(firmId, companyId));
   return store.recordChunk(firmId, importId, chunk, {
     accepted: accepted.length,
     rejected: outcomes.length - accepted.length,
@@ -177,11 +178,3 @@ async function tellUploader(imp: ImportItem, text: string) {
 
 /** Where the report opens: the Users page, which holds the Import dialog and its report. */
 export const importLink = (importId: string) => `/clients?import=${encodeURIComponent(importId)}`;
-
-async function forEachLimited<T>(items: readonly T[], limit: number, fn: (item: T) => Promise<unknown>) {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await fn(items[next++]!);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-}

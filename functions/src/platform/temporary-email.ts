@@ -4,12 +4,10 @@
  * screens show no email and nothing is sent to it.
  */
 import { randomBytes } from 'node:crypto';
-import { temporaryEmailDomain } from '@ledgerline/shared/users';
+import { isTemporaryEmail, temporaryEmailDomain } from '@ledgerline/shared/users';
 
-export { temporaryEmailDomain };
+export { isTemporaryEmail, temporaryEmailDomain };
 
 export function temporaryEmail(): string {
   return `client-${randomBytes(12).toString('hex')}@${temporaryEmailDomain}`;
 }
-
-export const isTemporaryEmail = (email: string) => email.endsWith(`@${temporaryEmailDomain}`);
