@@ -258,7 +258,12 @@ describe('tags on entities', () => {
     const removed = await post('/firms/remove_entity_tag', { tag_id: tags[0] });
     expect(removed.body).toMatchObject({ updated: 1, queued: false });
     expect(await entitiesTagged(token, [tags[0]!])).toEqual({ names: [], total: 0 });
-    const row = (await api('/v2/entities', { token, query: { search_term: 'co 00' } })).body.entities[0];
-    expect(row.entity_tags).toEqual([{ id: tags[1], name: 'E1' }]);
+    // The list is the directory's projection, written just after the entity: read it until it has caught up.
+    await expect
+      .poll(
+        async () =>
+          (await api('/v2/entities', { token, query: { search_term: 'co 00' } })).body.entities[0]?.entity_tags,
+      )
+      .toEqual([{ id: tags[1], name: 'E1' }]);
   });
 });
