@@ -185,13 +185,35 @@ async function call(url: string, path: string, query: Record<string, string>, au
   const res = await fetch(`${url}/api${path}?${new URLSearchParams(query)}`, {
     headers: { authorization: `Bearer ${auth}` },
   });
-  const body = (await res.json()) as { users?: unknown[]; entities?: unknown[]; total?: number };
+  const body = (await res.json()) as {
+    users?: unknown[];
+    entities?: unknown[];
+    total?: number;
+    next_cursor?: string | null;
+  };
   const took = performance.now() - started;
   if (res.status !== 200) throw new Error(`${path}: ${res.status} ${JSON.stringify(body)}`);
-  return { ms: took, listed: (body.users ?? body.entities)?.length ?? 0, total: body.total ?? 0 };
+  const listed = (body.users ?? body.entities)?.length ?? 0;
+  return { ms: took, listed, total: body.total ?? 0, next: body.next_cursor ?? undefined };
 }
 
-type Case = [string, (advisor: string) => Record<string, string>];
+type Query = Record<string, string>;
+/** A case's query in one firm; `get` reads a page first where the case needs the cursor it answers. */
+type Case = [string, (advisor: string, get: (q: Query) => ReturnType<typeof call>) => Query | Promise<Query>];
+
+/**
+ * Page 50 as the screen reaches it: with the cursor of the page before (the firm's last page but one when it has
+ * fewer pages: the small firm has 20).
+ */
+const fromPageBefore =
+  (base: Query) =>
+  async (_: string, get: (q: Query) => ReturnType<typeof call>): Promise<Query> => {
+    const size = Number(base.rows_per_page ?? 10);
+    const { total } = await get({ ...base, count: 'true' });
+    const before = Math.max(1, Math.min(49, Math.ceil(total / size) - 1));
+    const { next } = await get({ ...base, page: String(before) });
+    return { ...base, page: String(before + 1), ...(next ? { cursor: next } : {}) };
+  };
 type LoadedFirm = { label: string; size: number; firm: { partnerEmail: string; advisor: string } };
 type Api = Awaited<ReturnType<typeof startReadCountingApi>>;
 
@@ -202,7 +224,7 @@ async function measure(api: Api, what: string, path: string, firms: LoadedFirm[]
   for (const { label, size, firm } of firms) {
     const auth = await token(api.url, firm.partnerEmail);
     for (const [name, query] of cases) {
-      const q = query(firm.advisor);
+      const q = await query(firm.advisor, (q) => call(api.url, path, q, auth));
       for (let i = 0; i < 3; i++) await call(api.url, path, q, auth);
       const times: number[] = [];
       let last = { listed: 0, total: 0 };
@@ -272,8 +294,13 @@ export async function benchDirectory(): Promise<void> {
     await measure(api, 'clients', '/v2/users', firms, [
       ['page 1, by name', () => ({ ...byName, page: '1' })],
       ['page 50, by name', () => ({ ...byName, page: '50' })],
+      ['page 50 from page 49 (the pager), by name', fromPageBefore(byName)],
       ['page 1, by name, assigned firm user', (a) => ({ ...byName, page: '1', assigned_advisor_id: a })],
       ['page 50, by name, assigned firm user', (a) => ({ ...byName, page: '50', assigned_advisor_id: a })],
+      [
+        'page 50 from page 49, by name, assigned firm user',
+        (a, get) => fromPageBefore({ ...byName, assigned_advisor_id: a })(a, get),
+      ],
       ['page 1, created_at desc, hide inactive', () => ({ rows_per_page: '10', page: '1', hide_inactives: 'true' })],
       [`page 1, search '${rareWord}' (3 in each firm)`, () => ({ ...byName, page: '1', search_term: rareWord })],
       ['page 1, search a surname (1 in 30)', () => ({ ...byName, page: '1', search_term: 'smith' })],
@@ -289,16 +316,22 @@ export async function benchDirectory(): Promise<void> {
         ['page 1, created_at desc (the default)', () => ({ rows_per_page: '10', page: '1' })],
         ['page 1, by name', () => ({ ...entityName, page: '1' })],
         ['page 50, by name', () => ({ ...entityName, page: '50' })],
+        ['page 50 from page 49 (the pager), by name', fromPageBefore(entityName)],
         ['page 1, by name, assigned firm user', (a) => ({ ...entityName, page: '1', assigned_advisor_id: a })],
         ['page 50, by name, assigned firm user', (a) => ({ ...entityName, page: '50', assigned_advisor_id: a })],
+        [
+          'page 50 from page 49, by name, assigned firm user',
+          (a, get) => fromPageBefore({ ...entityName, assigned_advisor_id: a })(a, get),
+        ],
         ['page 1, by type, type Trust', () => ({ sort_by: 'entity_type', rows_per_page: '10', entity_type: 'Trust' })],
         [`page 1, search '${rareWord}' (3 in each firm)`, () => ({ ...entityName, page: '1', search_term: rareWord })],
         ['page 1, search a surname (1 in 30)', () => ({ ...entityName, page: '1', search_term: 'smith' })],
       ],
     );
     process.stdout.write(
-      '\nNote: page 50 reads the 500 narrow rows before it (offset paging, as the screens send page numbers); the\n' +
-        "small firm has no page 50, so it reads its whole partition (200 rows, or 20 for one firm user's items).\n" +
+      '\nNote: page 50 by its number alone reads the rows before it from the nearer end of the list (the small firm has\n' +
+        "no page 50: it reads its whole partition); the pager sends the cursor of the page on screen, so 'page 50 from\n" +
+        "page 49' reads its own rows (in the small firm: its last page, from the page before).\n" +
         'A search reads the word rows of its longest term (at most 1,000 per state) and sorts them in memory.\n',
     );
   } finally {

@@ -40,7 +40,8 @@ export const listEntities = handle(entityRoutes.listEntities, async (ctx) => {
   const { caller, input: q } = ctx;
   const listed = await listDirectory(caller.firmId, 'entity', planEntityList(caller, q), q);
   if (q.count) return { total: listed.total };
-  if (q.only_ids) return { ids: listed.ids, total: listed.total };
-  const companies = await getCompaniesByIds(caller.firmId, listed.ids);
-  return { entities: await entityRows(caller.firmId, companies), total: listed.total };
+  const { ids, ...paging } = listed;
+  if (q.only_ids) return { ids, ...paging };
+  const companies = await getCompaniesByIds(caller.firmId, ids);
+  return { entities: await entityRows(caller.firmId, companies), ...paging };
 });

@@ -19,6 +19,7 @@ import {
   type DirectoryListState,
 } from './directory-keys';
 import { directoryCounts, readDirectoryPartitions, searchDirectory, type ListedRow } from './directory-read';
+import { decodeCursor, encodeCursor, listFingerprint } from './directory-cursor';
 import { isGroupLimited } from './firm-groups';
 
 /** A search reads at most this many word rows per listed state; beyond it the list is of the first ones. */
@@ -35,6 +36,8 @@ export interface DirectoryListQuery {
   hide_actives: boolean;
   show_only_deleted: boolean;
   count: boolean;
+  /** A page cursor from the page beside this one (directory-cursor.ts). */
+  cursor?: string;
 }
 
 /**
@@ -100,6 +103,9 @@ export function rowMatches(plan: DirectoryPlan, r: Pick<ListedRow, 'dims' | 'act
 export interface ListedIds {
   ids: string[];
   total: number;
+  /** Cursors of the pages beside this one, where the list can start them from a key (null: none, or read by number). */
+  next_cursor?: string | null;
+  previous_cursor?: string | null;
 }
 
 const compareKeys = (descending: boolean) => (a: { key: string }, b: { key: string }) =>
@@ -126,16 +132,56 @@ async function listByPartition(
   const all = q.rows_per_page === -1;
   const end = all ? Number.POSITIVE_INFINITY : q.page * q.rows_per_page;
   if (!checked && q.count) return { ids: [], total: size(chosen) };
-  const want = checked ? Number.POSITIVE_INFINITY : end;
   const order = q.descending ? 'desc' : 'asc';
   const parts = chosen.flatMap((d) =>
     plan.states.map((s) => ({ part: partOf(s, d), expected: counts.get(partOf(s, d)) ?? 0 })),
   );
-  const rows = await readDirectoryPartitions(firmId, kind, parts, q.sort_by, order, want, (r) =>
-    rowMatches(plan, r, chosen),
-  );
-  const start = all ? 0 : (q.page - 1) * q.rows_per_page;
-  return { ids: rows.slice(start, end).map((r) => r.id), total: checked ? rows.length : size(chosen) };
+  const read = (inOrder: 'asc' | 'desc', want: number, past?: string) =>
+    readDirectoryPartitions(firmId, kind, parts, q.sort_by, inOrder, want, (r) => rowMatches(plan, r, chosen), past);
+  if (checked || all) {
+    // The total is known only by reading the partitions through: the page is cut from what was read.
+    const rows = await read(order, checked ? Number.POSITIVE_INFINITY : end);
+    const start = all ? 0 : (q.page - 1) * q.rows_per_page;
+    return { ids: rows.slice(start, end).map((r) => r.id), total: checked ? rows.length : size(chosen) };
+  }
+  const total = size(chosen);
+  const rows = await pageRows(q, total, listFingerprint([kind, plan, q.sort_by, order, q.rows_per_page]), read);
+  return { ids: rows.page.map((r) => r.id), total, ...rows.cursors };
+}
+
+/**
+ * One page of a list whose total is exact without reading it (the partitions' counters): from the cursor of the
+ * page beside it when the screen sends one, else from whichever end of the list is nearer (the last page reads
+ * its own rows, backwards). What it reads grows with the page, not with how far into the list it is.
+ */
+async function pageRows(
+  q: DirectoryListQuery,
+  total: number,
+  list: string,
+  read: (order: 'asc' | 'desc', want: number, past?: string) => Promise<ListedRow[]>,
+): Promise<{ page: ListedRow[]; cursors: Pick<ListedIds, 'next_cursor' | 'previous_cursor'> }> {
+  const order = q.descending ? 'desc' : 'asc';
+  const backwards = q.descending ? 'asc' : 'desc';
+  const start = (q.page - 1) * q.rows_per_page;
+  const end = Math.min(total, q.page * q.rows_per_page);
+  const cursor = decodeCursor(q.cursor, list, q.page, q.sort_by);
+  let page: ListedRow[];
+  if (cursor?.toward === 'next') page = await read(order, q.rows_per_page, cursor.key);
+  else if (cursor?.toward === 'previous') page = (await read(backwards, q.rows_per_page, cursor.key)).reverse();
+  else if (start >= total) page = [];
+  else if (total - start < end) page = (await read(backwards, total - start)).reverse().slice(0, end - start);
+  else page = (await read(order, end)).slice(start);
+  const first = page[0];
+  const last = page.at(-1);
+  // Page 1 is read from the list's start, and the page after the last needs no cursor.
+  return {
+    page,
+    cursors: {
+      next_cursor: last && end < total ? encodeCursor({ page: q.page + 1, key: last.key, toward: 'next' }, list) : null,
+      previous_cursor:
+        first && q.page > 2 ? encodeCursor({ page: q.page - 1, key: first.key, toward: 'previous' }, list) : null,
+    },
+  };
 }
 
 async function listBySearch(

@@ -34,7 +34,10 @@ type RawRow = { id: string; active?: boolean; dims?: string[] } & Partial<
   Record<(typeof keyAttributes)[number], string>
 >;
 
-/** One query of a partition in the order of one sort field: on the index that holds that field's keys. */
+/**
+ * One query of a partition in the order of one sort field: on the index that holds that field's keys. `past`, a
+ * sort key, starts the read just past it in the query's order (a page cursor: the last row of the page before).
+ */
 export async function pageDirectoryPartition(
   firmId: string,
   kind: DirectoryKind,
@@ -43,20 +46,25 @@ export async function pageDirectoryPartition(
   order: 'asc' | 'desc',
   cursor: string | null,
   limit: number,
+  past?: string,
 ): Promise<{ rows: ListedRow[]; cursor: string | null }> {
   const { lead, slot } = sortFieldSlot(kind, field);
   const keyAttribute = keyAttributes[slot];
   const facets = { firmId, kind, part, field: lead };
   const options = { order, cursor, limit, attributes: [keyAttribute, 'id', 'active', 'dims'] as const };
   const query = DirectoryRow.query;
-  const page: { data: RawRow[]; cursor: string | null } =
+  type Query = { go(o: typeof options): Promise<{ data: RawRow[]; cursor: string | null }> };
+  // Past the key in the query's order: greater in ascending order, less in descending.
+  const from = (q: Query & { gt(k: object): Query; lt(k: object): Query }, k: object): Query =>
+    past === undefined ? q : order === 'asc' ? q.gt(k) : q.lt(k);
+  const page =
     slot === 0
-      ? await query.byPart(facets).go(options)
+      ? await from(query.byPart(facets), { key: past }).go(options)
       : slot === 1
-        ? await query.byKey1(facets).go(options)
+        ? await from(query.byKey1(facets), { key1: past }).go(options)
         : slot === 2
-          ? await query.byKey2(facets).go(options)
-          : await query.byKey3(facets).go(options);
+          ? await from(query.byKey2(facets), { key2: past }).go(options)
+          : await from(query.byKey3(facets), { key3: past }).go(options);
   const rows = page.data.map((r) => ({ key: r[keyAttribute] ?? '', id: r.id, active: r.active, dims: r.dims ?? [] }));
   return { rows, cursor: page.cursor };
 }
@@ -66,7 +74,8 @@ const chunk = (n: number) => (Number.isFinite(n) ? Math.min(Math.max(Math.ceil(n
 
 /**
  * One partition in sort order until `want` rows pass `accept` (all of it when want is Infinity): the rows it
- * reads grow with the page asked for, not with the firm (beyond what a second filter skips).
+ * reads grow with the page asked for, not with the firm (beyond what a second filter skips). `past` starts the
+ * read just past that sort key.
  */
 export async function readDirectoryPartition(
   firmId: string,
@@ -76,11 +85,21 @@ export async function readDirectoryPartition(
   order: 'asc' | 'desc',
   want: number,
   accept: (r: ListedRow) => boolean = () => true,
+  past?: string,
 ): Promise<ListedRow[]> {
   const rows: ListedRow[] = [];
   let cursor: string | null = null;
   do {
-    const page = await pageDirectoryPartition(firmId, kind, part, field, order, cursor, chunk(want - rows.length));
+    const page = await pageDirectoryPartition(
+      firmId,
+      kind,
+      part,
+      field,
+      order,
+      cursor,
+      chunk(want - rows.length),
+      past,
+    );
     for (const r of page.rows) if (accept(r)) rows.push(r);
     cursor = page.cursor;
   } while (cursor && rows.length < want);
@@ -92,7 +111,7 @@ export async function readDirectoryPartition(
  * is the merge of their two partitions; items with any of two tags, of the two tags' partitions). Each
  * partition's first read asks for its expected share of the rows (from its counter), so page 50 of a firm with few
  * inactive clients reads ~500 active rows and ~50 inactive ones, not 500 of each; a partition is read further
- * only when the merge has used up its rows.
+ * only when the merge has used up its rows. `past` starts every partition just past that sort key (a page cursor).
  */
 export async function readDirectoryPartitions(
   firmId: string,
@@ -102,8 +121,9 @@ export async function readDirectoryPartitions(
   order: 'asc' | 'desc',
   want: number,
   accept: (r: ListedRow) => boolean = () => true,
+  past?: string,
 ): Promise<ListedRow[]> {
-  if (parts.length === 1) return readDirectoryPartition(firmId, kind, parts[0]!.part, field, order, want, accept);
+  if (parts.length === 1) return readDirectoryPartition(firmId, kind, parts[0]!.part, field, order, want, accept, past);
   const expectedAll = parts.reduce((n, p) => n + p.expected, 0);
   const streams = parts.map((p) => ({
     part: p.part,
@@ -113,7 +133,7 @@ export async function readDirectoryPartitions(
     done: false,
   }));
   const fill = async (s: (typeof streams)[number], limit: number) => {
-    const page = await pageDirectoryPartition(firmId, kind, s.part, field, order, s.cursor, limit);
+    const page = await pageDirectoryPartition(firmId, kind, s.part, field, order, s.cursor, limit, past);
     s.rows = s.rows.slice(s.at).concat(page.rows.filter(accept));
     s.at = 0;
     s.cursor = page.cursor;

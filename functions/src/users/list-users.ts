@@ -46,10 +46,11 @@ export const listUsers = handle(userRoutes.listUsers, async (ctx) => {
   const { caller, input: q } = ctx;
   const listed = await listDirectory(caller.firmId, 'user', planUserList(caller, q), q);
   if (q.count) return { total: listed.total };
-  if (q.only_ids) return { ids: listed.ids, total: listed.total };
-  const users = (await getUsersByIds(caller.firmId, listed.ids)).filter((u) => !u.is_advisor);
+  const { ids, ...paging } = listed;
+  if (q.only_ids) return { ids, ...paging };
+  const users = (await getUsersByIds(caller.firmId, ids)).filter((u) => !u.is_advisor);
   // The firm's tag names only when a listed client has tags (one query of the firm's tags).
   const tags = users.some((u) => u.contact_tags?.length) ? await listFirmTags(caller.firmId, 'contact') : [];
   const rows = users.map((u) => ({ ...clientRow(u), contact_tags: itemTagViews(tags, u.contact_tags) }));
-  return { users: rows, total: listed.total };
+  return { users: rows, ...paging };
 });

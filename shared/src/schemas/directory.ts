@@ -30,4 +30,19 @@ export const directoryListFields = {
   show_only_deleted: ListFlag.default(false),
   count: ListFlag.default(false),
   only_ids: ListFlag.default(false),
+  /**
+   * The next_cursor or previous_cursor of the page beside the one asked for: the list starts there instead of
+   * counting rows from its start. Optional: a page number alone always works, and a cursor for another page or
+   * another list is ignored.
+   */
+  cursor: z.string().max(1000, 'Invalid cursor').optional(),
+};
+
+/** What a directory list answers besides its rows: the exact total and the cursors of the pages beside this one. */
+export const directoryListPaging = {
+  total: z.number().int(),
+  /** Send as `cursor` with page+1 (null: no next page, or the list is read by page number). */
+  next_cursor: z.string().nullable().optional(),
+  /** Send as `cursor` with page-1 (null on pages 1 and 2: they are read from the start). */
+  previous_cursor: z.string().nullable().optional(),
 };

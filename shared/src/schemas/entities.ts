@@ -2,7 +2,7 @@
 import * as z from 'zod';
 import { Id } from './common';
 import { CompanyView } from './companies';
-import { directoryListFields } from './directory';
+import { directoryListFields, directoryListPaging } from './directory';
 import { QueryIdList, TagView } from './tags';
 
 /** At most this many entities by id in one call. */
@@ -47,7 +47,7 @@ export type EntityRow = z.infer<typeof EntityRow>;
 export const EntityList = z.object({
   entities: z.array(EntityRow).optional(),
   ids: z.array(z.string()).optional(),
-  total: z.number().int(),
+  ...directoryListPaging,
 });
 
 export const EntitiesByIdsQuery = z.object({

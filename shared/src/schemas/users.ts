@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { OutOfOfficeView } from './advisors';
 import { Email, Id, RedirectPath } from './common';
 import { QueryIdList, TagView } from './tags';
-import { directoryListFields } from './directory';
+import { directoryListFields, directoryListPaging } from './directory';
 
 export const passwordRules: { test: (p: string) => boolean; message: string }[] = [
   { test: (p) => p.length >= 10, message: 'Password must be greater than 10 characters' },
@@ -99,7 +99,7 @@ export const ClientRow = z.object({
 export const UserList = z.object({
   users: z.array(ClientRow).optional(),
   ids: z.array(z.string()).optional(),
-  total: z.number().int(),
+  ...directoryListPaging,
 });
 
 export const UserIdQuery = z.object({ id: Id });

@@ -15,6 +15,7 @@ import { Pager } from '../../components/Pager';
 import { PageHeading } from '../../components/PageHeading';
 import { useCurrentUser } from '../../hooks/useCurrentUser';
 import { useDebounced } from '../../hooks/useDebounced';
+import { useDirectoryPaging } from '../../hooks/useDirectoryPaging';
 import { useEntityList, useEntityTags, useRevalidateEntityList } from '../../hooks/useEntityList';
 import { useEntityTypes, useUsedEntityTypes } from '../../hooks/useEntityTypes';
 import { useFirmUsers } from '../../hooks/useFirmUsers';
@@ -65,14 +66,13 @@ export default function EntitiesPage() {
   const [pageSize, setPageSize] = usePageSize(pageSizeCookie);
   // A new search, filter, order or page size starts again at page 1.
   const listKey = JSON.stringify([query, filters, sort, pageSize]);
-  const [paging, setPaging] = useState({ listKey, page: 1 });
-  const page = paging.listKey === listKey ? paging.page : 1;
+  const { page, cursor, goTo } = useDirectoryPaging(listKey);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [open, setOpen] = useState<Open>(null);
   const [restoring, setRestoring] = useState<string | null>(null);
 
   const advisor = Boolean(me?.user.is_advisor);
-  const list = useEntityList(advisor ? listQuery(query, filters, sort, page, pageSize) : null);
+  const list = useEntityList(advisor ? listQuery(query, filters, sort, page, pageSize, cursor) : null);
   const revalidate = useRevalidateEntityList();
   const firmUsers = useFirmUsers(advisor);
   const tags = useEntityTags(advisor);
@@ -212,7 +212,7 @@ export default function EntitiesPage() {
           page={page}
           perPage={pageSize}
           total={total}
-          onPage={(p) => setPaging({ listKey, page: p })}
+          onPage={(p) => goTo(p, list.data)}
           pageSizes={pageSizes}
           onPageSize={setPageSize}
         />
@@ -249,9 +249,11 @@ function listQuery(
   sort: EntitySort,
   page: number,
   rows: number,
+  cursor: string | undefined,
 ): EntityListQuery {
   return {
     page,
+    cursor,
     rows_per_page: rows,
     sort_by: sort.field,
     descending: sort.descending,

@@ -15,6 +15,7 @@ import { mayAssignFirmUser } from '../../components/directory/user-rules';
 import { useClientTags } from '../../hooks/useClientTags';
 import { useCurrentUser } from '../../hooks/useCurrentUser';
 import { useDebounced } from '../../hooks/useDebounced';
+import { useDirectoryPaging } from '../../hooks/useDirectoryPaging';
 import { useFirmGroups } from '../../hooks/useFirmGroups';
 import { useFirmUsers } from '../../hooks/useFirmUsers';
 import { useIsNarrow } from '../../hooks/useMediaQuery';
@@ -88,8 +89,7 @@ function UsersDirectory({ me }: { me: CurrentUser }) {
   const [pageSize, setPageSize] = usePageSize('users');
   const search = useDebounced(filters.search.trim(), searchDebounceMs);
   const listKey = JSON.stringify([search, { ...filters, search: '' }, sort, pageSize]);
-  const [paging, setPaging] = useState({ listKey, page: 1 });
-  const page = paging.listKey === listKey ? paging.page : 1;
+  const { page, cursor, goTo } = useDirectoryPaging(listKey);
   const [selected, setSelected] = useState<Map<string, Picked>>(new Map());
   const [dialog, setDialog] = useState<Dialog>(null);
   const [restoring, setRestoring] = useState<string | null>(null);
@@ -115,6 +115,7 @@ function UsersDirectory({ me }: { me: CurrentUser }) {
   const list = useUserDirectory(
     {
       page,
+      cursor,
       rows_per_page: pageSize,
       sort_by: sort.field,
       descending: sort.descending,
@@ -226,7 +227,7 @@ function UsersDirectory({ me }: { me: CurrentUser }) {
           page={page}
           perPage={pageSize}
           total={total}
-          onPage={(p) => setPaging({ listKey, page: p })}
+          onPage={(p) => goTo(p, list.data)}
           pageSizes={pageSizes}
           onPageSize={setPageSize}
         />
