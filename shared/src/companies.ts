@@ -71,6 +71,9 @@ export const entityOwnText = {
   firmUserNotFound: 'Choose an active firm user',
   firmUserOtherGroup: 'Choose a firm user with no group or with the client’s firm group',
   noPrimaryOwner: 'The entity has no primary owner to assign',
+  entityEmailUpdated: 'Entity email updated',
+  ownerHasNoEmail: 'This user has no email to give the entity.',
+  userMustBeOwner: 'The user must be one of the entity’s owners.',
 } as const;
 
 /** FA §5.1: the first rule an entity name breaks, or null. A blank name is refused as missing (§5.3). */

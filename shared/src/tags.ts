@@ -34,4 +34,7 @@ export const tagOwnText = {
   tooManyInBulk: (n: number, what: 'users' | 'entities') =>
     `${n} of the selected ${what} would have more than ${maxTagsPerItem} tags: nothing was changed`,
   tooManySelected: `Select at most ${maxTagsPerItem} tags`,
+  /** Setting tags by names that the firm has no tag for, by a firm user who may not create tags. */
+  mayNotCreate: (names: string[]) =>
+    `The firm has no tag named ${names.map((n) => `‘${n}’`).join(', ')}, and only full-access firm users can create tags`,
 } as const;

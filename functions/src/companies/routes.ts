@@ -9,6 +9,7 @@ import { deleteCompany } from './delete-company';
 import { createNewOwner } from './create-new-owner';
 import { updateOwners } from './update-owners';
 import { changePrimaryContact } from './change-primary-contact';
+import { updateEntityEmail } from './update-entity-email';
 import { createSpouse, getSpouse } from './spouse';
 import { simpleIndex } from './simple-index';
 import { getUserAssignedCompanies } from './user-assigned-companies';
@@ -33,6 +34,7 @@ export const companyHandlers: Handlers<typeof companyRoutes> = {
   createNewOwner,
   updateOwners,
   changePrimaryContact,
+  updateEntityEmail,
   getSpouse,
   createSpouse,
   simpleIndex,

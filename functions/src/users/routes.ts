@@ -15,6 +15,7 @@ import { updateOverviewSetting } from './update-overview-setting';
 
 import { updateTags } from './update-tags';
 import { saveTags } from './save-tags';
+import { setContactTagsByNames } from './set-contact-tags-by-names';
 /** Each users route's handler, by the operation its declaration names. */
 export const userHandlers: Handlers<typeof userRoutes> = {
   listUsers,
@@ -32,4 +33,5 @@ export const userHandlers: Handlers<typeof userRoutes> = {
   updateOverviewSetting,
   updateTags,
   saveTags,
+  setContactTagsByNames,
 };

@@ -18,6 +18,7 @@ export const userAssignedCompanies = handle(userRoutes.userAssignedCompanies, as
       entity_type: c.entity_type ?? 'Individual',
       inactive: c.inactive ?? false,
       is_primary: c.primary_user_id === user.userId,
+      business_email: c.business_email || null,
     })),
   };
 });

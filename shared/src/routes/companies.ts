@@ -130,6 +130,16 @@ export const companyRoutes = declareRoutes('companies', {
     input: c.ChangePrimaryContactInput,
     output: c.CompanySaved,
   },
+  updateEntityEmail: {
+    aws: ['table'],
+    method: 'POST',
+    path: '/companies/{id}/update_entity_email',
+    access: 'advisor',
+    summary:
+      'The entity’s email (business_email) becomes one of its owners’ email: the answer to ‘Should we also update the Entity’s Entity Email’ after the owner’s email changed',
+    input: c.UpdateEntityEmailInput,
+    output: c.CompanySaved,
+  },
   getSpouse: {
     aws: ['table'],
     method: 'GET',

@@ -139,6 +139,16 @@ export const userRoutes = declareRoutes('users', {
     input: t.UpdateUserTagsInput,
     output: t.UserTagsSaved,
   },
+  setContactTagsByNames: {
+    aws: ['table'],
+    method: 'POST',
+    path: '/users/set_contact_tags_by_names',
+    access: 'advisor',
+    summary:
+      'Set a client’s contact tags by their names (any case, at most 8); names the firm lacks are created when the caller may create tags',
+    input: t.SetContactTagsByNamesInput,
+    output: t.UserTagsSaved,
+  },
   saveTags: {
     aws: ['table', 'queue'],
     method: 'POST',

@@ -200,6 +200,9 @@ export const NewOwnerSaved = OwnersSaved.extend({ user_id: z.string() });
 
 export const ChangePrimaryContactInput = z.object({ id: Id, new_primary_contact_id: Later(Id) });
 
+/** FA §7.4 'Update entity email' {companyId, userId}: the entity's email becomes this owner's. */
+export const UpdateEntityEmailInput = z.object({ id: Id, user_id: Id });
+
 // ------------------------------------------------------------------------------------------------------ spouse
 
 /** FA §3.3 'Spouse'. */

@@ -1,7 +1,7 @@
 /** Tags (FA §5.6, §7.2, §7.4, §7.5): the firm's contact and entity tags, and setting them on clients and entities. */
 import * as z from 'zod';
 import { hasControlCharacter } from '../control-characters';
-import { maxBulkTagItems, maxTagNameLength, tagOwnText } from '../tags';
+import { maxBulkTagItems, maxTagNameLength, maxTagsPerItem, tagOwnText } from '../tags';
 import { Id } from './common';
 
 /** A list of ids in a query string: `x[]=a&x[]=b`, `x=a&x=b` or a single `x=a`. */
@@ -43,6 +43,17 @@ const Flag = z
 /** POST /users/update_tags: a client's contact tags, replaced by these. */
 export const UpdateUserTagsInput = z.object({ user_id: Id, contact_tags: TagIds });
 export const UserTagsSaved = z.object({ user_id: z.string(), contact_tags: z.array(TagView) });
+
+/**
+ * FA §7.2 'Set contact tags by names': a client's contact tags become the named ones (any case); names the firm
+ * has no tag for are created when the caller may create tags (full access and above).
+ */
+export const SetContactTagsByNamesInput = z.object({
+  user_id: Id,
+  names: z
+    .array(NewTagInput.shape.new_tag, { error: 'Tags must be a list of tag names' })
+    .max(maxTagsPerItem, tagOwnText.tooManyOnUser),
+});
 
 /** POST /companies/{id}/update_tags: an entity's tags, replaced (checked once the entity is found). */
 export const UpdateEntityTagsInput = z.object({ id: Id, company_id: Id.optional(), entity_tags: TagIds.optional() });

@@ -169,6 +169,8 @@ export const AssignedCompanies = z.object({
       entity_type: z.string(),
       inactive: z.boolean(),
       is_primary: z.boolean(),
+      /** The entity's email (FA §3.2): Edit user offers to follow a changed email where it was the old one. */
+      business_email: z.string().nullable(),
     }),
   ),
 });

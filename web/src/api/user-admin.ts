@@ -31,6 +31,9 @@ export const userAdmin = {
   remove: (id: string) => api.call(userRoutes.deleteClient, { id }),
   restore: (id: string) => api.call(userRoutes.restoreDeletedUser, { id }),
   assignedCompanies: (id: string) => api.call(userRoutes.userAssignedCompanies, { id }, { quiet: true }),
+  /** FA §7.4 'Update entity email': the entity's email becomes this owner's. */
+  updateEntityEmail: (companyId: string, userId: string) =>
+    api.call(companyRoutes.updateEntityEmail, { id: companyId, user_id: userId }),
   /**
    * FA §7.3 "Assign advisor to clients" (POST /advisors/assign_advisor_to_clients): its answer 'Success!' is what
    * the screen's 'Assigned firm user was updated successfully' waits for (update_assignments answers otherwise).

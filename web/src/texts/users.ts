@@ -42,11 +42,18 @@ export const usersSpecText = {
   tagsSaved: 'Successfully updated',
   // FA §8 default toasts
   failedToUpdate: 'Failed to update',
+  // FA §2.5 dialog title
+  updateEntityEmail: "Should we also update the Entity's Entity Email",
 } as const;
 
 /** FA §2.5 dialogs and §2.2 names, and our own labels. */
 export const usersLabels = {
   heading: 'Users',
+  /** The 'Should we also update the Entity's Entity Email' question: which entities carry the old email. */
+  entityEmailQuestion: (entities: string, from: string, to: string) =>
+    `${entities} ${entities.includes(', ') ? 'use' : 'uses'} ${from} as the entity email. Update it to ${to}?`,
+  updateEntityEmail: 'Update entity email',
+  entityEmailUpdated: 'Entity email updated',
   createUser: 'Create User',
   import: 'Import',
   search: 'Search users',

@@ -1,11 +1,12 @@
 import { makeStyles, Tab, TabList, tokens } from '@fluentui/react-components';
 import { useId, useState } from 'react';
 import type { FirmUser } from '../../api/firms';
-import { userAdmin, type UpdateUserBody } from '../../api/user-admin';
+import { userAdmin, type AssignedCompany, type UpdateUserBody } from '../../api/user-admin';
 import type { UserProfile } from '../../api/user-profile';
 import { emailKey, useEmailAvailability } from '../../hooks/useEmailAvailability';
 import { usersLabels as l, usersSpecText as t } from '../../texts/users';
 import { toastError, toastSuccess } from '../../toast';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { FormDialog } from '../ui/FormDialog';
 import { changesOf, editErrors, formOf, phoneChanged, type EditedUser, type EditUserForm } from './edit-user-form';
 import { EditUserDetails } from './EditUserDetails';
@@ -53,6 +54,10 @@ export function EditUserDialog({
   const [busy, setBusy] = useState<null | 'save' | 'email' | 'phone' | 'status'>(null);
   const [asking, setAsking] = useState(false);
   const [asked, setAsked] = useState(0);
+  /** The entities whose email was the client's old one, after the email changed (FA §2.5). */
+  const [entityEmail, setEntityEmail] = useState<{ from: string; to: string; entities: AssignedCompany[] } | null>(
+    null,
+  );
   const set = (patch: Partial<EditUserForm>) => setForm((f) => ({ ...f, ...patch }));
 
   const realEmail = hasRealEmail({ email: user.email, has_temp_email: user.preferences?.has_temp_email });
@@ -91,7 +96,25 @@ export function EditUserDialog({
     if (Object.keys(errors).length || check.checking) return setTab('details');
     const body = changesOf(form, user);
     if (Object.keys(body).length === 0) return onClose();
-    if (await patch(body, 'save', t.updated, t.errorUpdating)) onClose();
+    if (!(await patch(body, 'save', t.updated, t.errorUpdating))) return;
+    const carriers = body.email && realEmail ? await entitiesWithEmail(user.email) : [];
+    if (carriers.length) setEntityEmail({ from: user.email, to: body.email!, entities: carriers });
+    else onClose();
+  }
+
+  /** The client's entities whose email is `email` (any case). */
+  async function entitiesWithEmail(email: string): Promise<AssignedCompany[]> {
+    const res = await userAdmin.assignedCompanies(user.id);
+    if (!res?.ok) return [];
+    return res.data.companies.filter((c) => emailKey(c.business_email ?? '') === emailKey(email));
+  }
+
+  async function updateEntityEmails(entities: AssignedCompany[]) {
+    setBusy('save');
+    const results = await Promise.all(entities.map((c) => userAdmin.updateEntityEmail(c.id, user.id)));
+    setBusy(null);
+    if (results.every((r) => r?.ok)) toastSuccess(l.entityEmailUpdated);
+    onClose();
   }
 
   async function removeEmail() {
@@ -118,7 +141,16 @@ export function EditUserDialog({
 
   return (
     <>
-      <FormDialog title={l.editUser} submitLabel={l.save} canSubmit noValidate onSubmit={save} onClose={onClose}>
+      {/* Saved: the question about the entities' email takes the dialog's place. */}
+      <FormDialog
+        title={l.editUser}
+        submitLabel={l.save}
+        canSubmit
+        noValidate
+        onSubmit={save}
+        onClose={onClose}
+        open={!entityEmail}
+      >
         <TabList
           className={s.tabs}
           selectedValue={tab}
@@ -165,6 +197,16 @@ export function EditUserDialog({
         </div>
       </FormDialog>
       {/* A new one each time it opens (its checkbox starts unticked); closed by `open`, not unmounted. */}
+      {entityEmail && (
+        <ConfirmDialog
+          title={t.updateEntityEmail}
+          confirmLabel={l.updateEntityEmail}
+          onConfirm={() => void updateEntityEmails(entityEmail.entities)}
+          onClose={onClose}
+        >
+          {l.entityEmailQuestion(entityEmail.entities.map((c) => c.name).join(', '), entityEmail.from, entityEmail.to)}
+        </ConfirmDialog>
+      )}
       <UserStatusDialog
         key={asked}
         open={asking}
