@@ -2,6 +2,7 @@
  * Reaching a person outside the portal by their preferred contact method (email, SMS or both), each
  * channel at most once per key so a retried job never sends twice.
  */
+import { hasRealEmail } from '@ledgerline/shared/users';
 import type { UserItem } from './data/entities/user';
 import { Connection } from './data/entities/connection';
 import { sendMail } from './adapters/mail';
@@ -21,7 +22,10 @@ export async function isOnline(firmId: string, userId: string): Promise<boolean>
   return data.some((c) => c.userId === userId);
 }
 
-/** Answers the channels used. An SMS that fails falls back to email, so the person still hears. */
+/**
+ * Answers the channels used. An SMS that fails falls back to email, so the person still hears. A person without
+ * an email of their own (none, or the temporary stand-in of FA §5.1) is not emailed.
+ */
 export async function contactPerson(
   firmId: string,
   user: UserItem,
@@ -43,6 +47,7 @@ export async function contactPerson(
   }
   if (
     wantEmail &&
+    hasRealEmail(user) &&
     (await once(firmId, `${key}:email`, () =>
       sendMail({ to: user.email, subject: content.subject, text: content.text }),
     ))

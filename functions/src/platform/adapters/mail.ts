@@ -1,5 +1,7 @@
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { isTemporaryEmail } from '@ledgerline/shared/users';
 import { env } from '../env';
+import { log } from '../log';
 
 /** Made once; the endpoint comes from AWS_ENDPOINT_URL_SESV2 when set (aws-ses-v2-local locally). */
 const ses = new SESv2Client({ region: env.AWS_REGION });
@@ -13,8 +15,13 @@ export interface Mail {
   tags?: Record<string, string>;
 }
 
-/** Sends one email from env.MAIL_FROM. Throws when SES refuses it; callers decide whether to retry. */
+/**
+ * Sends one email from env.MAIL_FROM. Throws when SES refuses it; callers decide whether to retry. A temporary
+ * email (FA §5.1: the stand-in of a client without one, on a `.invalid` domain) is never sent to: SES would bounce
+ * it and count the bounce against the firm's sending reputation.
+ */
 export async function sendMail(m: Mail): Promise<void> {
+  if (isTemporaryEmail(m.to)) return log('warn', 'not emailing a temporary address', { subject: m.subject });
   await ses.send(
     new SendEmailCommand({
       FromEmailAddress: env.MAIL_FROM,
