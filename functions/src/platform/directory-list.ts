@@ -106,6 +106,8 @@ export interface ListedIds {
   /** Cursors of the pages beside this one, where the list can start them from a key (null: none, or read by number). */
   next_cursor?: string | null;
   previous_cursor?: string | null;
+  /** A search whose first term matched more than `searchCap` words: the list holds the first ones only. */
+  search_capped?: boolean;
 }
 
 const compareKeys = (descending: boolean) => (a: { key: string }, b: { key: string }) =>
@@ -191,14 +193,14 @@ async function listBySearch(
   q: DirectoryListQuery,
   terms: string[],
 ): Promise<ListedIds> {
-  const { rows } = await searchDirectory(firmId, kind, plan.states, terms[0]!, searchCap);
+  const { rows, capped } = await searchDirectory(firmId, kind, plan.states, terms[0]!, searchCap);
   const found = rows
     .filter((r) => matchesAllTerms(r.words, terms) && rowMatches(plan, r))
     .map((r) => ({ id: r.id, key: `${r.sort[q.sort_by] ?? ''}#${r.id}` }))
     .sort(compareKeys(q.descending));
   const all = q.rows_per_page === -1;
   const page = all ? found : found.slice((q.page - 1) * q.rows_per_page, q.page * q.rows_per_page);
-  return { ids: page.map((r) => r.id), total: found.length };
+  return { ids: page.map((r) => r.id), total: found.length, ...(capped ? { search_capped: true } : {}) };
 }
 
 /** A page of a directory list's ids in order, and the exact total of the list. */

@@ -45,4 +45,9 @@ export const directoryListPaging = {
   next_cursor: z.string().nullable().optional(),
   /** Send as `cursor` with page-1 (null on pages 1 and 2: they are read from the start). */
   previous_cursor: z.string().nullable().optional(),
+  /**
+   * True when a search matched more items than one search reads (1,000 per state, in word order): the list and
+   * its total are of those, and the screen asks for a longer search.
+   */
+  search_capped: z.boolean().optional(),
 };

@@ -1,4 +1,4 @@
-import { Button, makeStyles, SearchBox, Spinner, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, SearchBox, Spinner, Text, tokens } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
 import { tagText } from '@ledgerline/shared/tags';
 import { entities, entityTags, type EntityListQuery, type EntityRow } from '../../api/entities';
@@ -15,6 +15,7 @@ import { Pager } from '../../components/Pager';
 import { PageHeading } from '../../components/PageHeading';
 import { useCurrentUser } from '../../hooks/useCurrentUser';
 import { useDebounced } from '../../hooks/useDebounced';
+import { pagingText } from '../../texts/paging';
 import { useDirectoryPaging } from '../../hooks/useDirectoryPaging';
 import { useEntityList, useEntityTags, useRevalidateEntityList } from '../../hooks/useEntityList';
 import { useEntityTypes, useUsedEntityTypes } from '../../hooks/useEntityTypes';
@@ -207,6 +208,7 @@ export default function EntitiesPage() {
         />
       )}
       <div className={s.pager}>
+        {list.data?.search_capped && <Text role="status">{pagingText.searchCapped}</Text>}
         <Pager
           label={t.pages}
           page={page}

@@ -1,4 +1,4 @@
-import { Button, makeStyles, Spinner, tokens, useRestoreFocusTarget } from '@fluentui/react-components';
+import { Button, makeStyles, Spinner, Text, tokens, useRestoreFocusTarget } from '@fluentui/react-components';
 import { AddRegular, ArrowUploadRegular } from '@fluentui/react-icons';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -15,6 +15,7 @@ import { mayAssignFirmUser } from '../../components/directory/user-rules';
 import { useClientTags } from '../../hooks/useClientTags';
 import { useCurrentUser } from '../../hooks/useCurrentUser';
 import { useDebounced } from '../../hooks/useDebounced';
+import { pagingText } from '../../texts/paging';
 import { useDirectoryPaging } from '../../hooks/useDirectoryPaging';
 import { useFirmGroups } from '../../hooks/useFirmGroups';
 import { useFirmUsers } from '../../hooks/useFirmUsers';
@@ -222,6 +223,7 @@ function UsersDirectory({ me }: { me: CurrentUser }) {
         />
       )}
       <div className={s.pager}>
+        {list.data?.search_capped && <Text role="status">{pagingText.searchCapped}</Text>}
         <Pager
           label={l.pages}
           page={page}
