@@ -3,7 +3,7 @@
  * list's columns (the templates' header rows are exactly these, and the importer reads exactly these), the limits
  * and the words.
  */
-import { builtInEntityTypes } from './companies';
+import { builtInEntityTypes, entityOwnText } from './companies';
 
 /** FA §9 "Import file types". Only a client list is processed here; the others are stored and staff are told. */
 export const importKinds = [
@@ -110,7 +110,7 @@ export function columnKey(header: string): string {
     .replace(/^_+|_+$/g, '');
 }
 
-/** FA §3.2's built-in entity types (firm-defined ones are accepted as the firm's own). */
+/** FA §3.2's built-in entity types (a row may also name one of the firm's own: entity-types.ts). */
 export const standardEntityTypes = builtInEntityTypes;
 
 /** The template files' names. */
@@ -152,8 +152,10 @@ export const importText = {
   spouseFirstNameRequired: 'Spouse first name is required',
   spouseLastNameRequired: 'Spouse last name is required',
   entityNameRequired: 'Entity name is required',
-  entityTypeRequired: 'Entity type is required',
-  entityTypeUnknown: (types: readonly string[]) => `Entity type must be one of ${types.join(', ')}`,
+  // One rule for an entity's type, in one set of words (entity-types.ts).
+  entityTypeRequired: entityOwnText.entityTypeRequired,
+  entityTypeUnknown: entityOwnText.unknownEntityType,
+  individualDisallowed: entityOwnText.individualDisallowed,
   entityNameSlash: 'Entity Name cannot contain a "/" character.',
   entityNameQuote: 'Entity Name cannot contain a " character.',
   invalidEmail: (column: string) => `${column} is not a valid email address`,

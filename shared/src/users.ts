@@ -3,7 +3,7 @@
  * share. `userText` quotes firm-administration.md exactly (section in each comment); texts the spec describes but
  * does not quote are in `userOwnText`, apart, so nobody mistakes them for the spec's wording.
  */
-import { builtInEntityTypes, entityPreferenceKeys, individualEntityType } from './companies';
+import { builtInEntityTypes, entityOwnText, entityPreferenceKeys, individualEntityType } from './companies';
 
 export const userText = {
   // §8.2 and §5.1: create user; also a taken email on edit.
@@ -32,14 +32,15 @@ export const userOwnText = {
   fnameRequired: 'First name is required',
   lnameRequired: 'Last name is required',
   assignedAdvisorRequired: 'Assigned firm user is required',
-  entityTypeRequired: 'Entity type is required',
+  // One rule for an entity's type, in one set of words (entity-types.ts).
+  entityTypeRequired: entityOwnText.entityTypeRequired,
   entityNameRequired: 'Entity name is required',
   firmGroupRequired: 'Firm group is required',
   unknownFirmGroup: 'Choose one of the firm’s groups',
   ownGroupOnly: 'You can only choose your own firm group',
   noGroupOfYourOwn: 'You have no firm group, so you cannot manage clients',
   advisorNotAllowed: 'Choose an active firm user',
-  individualNotAllowed: 'Your firm does not allow the Individual entity type',
+  individualNotAllowed: entityOwnText.individualDisallowed,
   invalidEmail: 'Invalid email address',
   emailRequired: 'Email is required',
   phoneDigits: 'Phone number must be 10 digits',

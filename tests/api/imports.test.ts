@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type * as Xlsx from '@e965/xlsx';
+import { entityOwnText } from '@ledgerline/shared/companies';
 import { importColumns, importText } from '@ledgerline/shared/imports';
 import { api, baseUrl, demoPassword, makeFirm, signIn, uniqueEmail } from '../support/api';
 
@@ -234,6 +235,32 @@ describe('client-list imports', () => {
     // The client without an email got a temporary one, which the report does not show.
     expect(done.rows[1].email).toBeNull();
     expect(done.file_link).toBeNull();
+  });
+
+  it('a row’s entity type is one of the firm’s, refused in the words creating an entity uses', {
+    timeout: 120_000,
+  }, async () => {
+    const row = (n: number, entity_type: string) => ({
+      entity_name: `Typed ${s.tag} ${n}`,
+      entity_type,
+      primary_contact_first_name: 'Tia',
+      primary_contact_last_name: `Typed${s.tag}`,
+    });
+    const res = await api('/integrations/handle_one_schema_success', {
+      token: s.partner,
+      body: {
+        listType: 'entities',
+        assignedFirmUserId: s.partnerId,
+        records: [row(1, 'c corporation'), row(2, 'Cooperative')],
+      },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const done = await waitForImport(s.partner, res.body.import.id);
+    expect(done.import).toMatchObject({ rows_accepted: 1, rows_rejected: 1 });
+    expect(done.rows.map((r: any) => [r.row, r.status, r.reasons])).toEqual([
+      [1, 'accepted', []],
+      [2, 'rejected', [entityOwnText.unknownEntityType]],
+    ]);
   });
 
   it('other import kinds are kept for the staff, not processed', async () => {

@@ -250,6 +250,21 @@ describe('POST /users/create_client_from_api (FA §3.3, §5.1)', () => {
     expect((await create({ ...body, entityType: 'Trust', companyName: 'Family Trust' }, token)).status).toBe(200);
   });
 
+  it('the entity type is one of the firm’s (built-in or its own), by the rule POST /companies follows', async () => {
+    const firm = await makeFirm({ preferences: { custom_entity_types: ['Family Office'] } });
+    const token = (await signIn(firm.partnerEmail)).firebase_token;
+    const body = { ...newClient(), assignedAdvisorId: firm.users[0]!.id, companyName: 'Writer Holdings' };
+    const unknown = await create({ ...body, entityType: 'Cooperative' }, token);
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error).toBe('Choose one of the firm’s entity types');
+    expect(unknown.body.fields).toEqual({ entityType: 'Choose one of the firm’s entity types' });
+    // Any spelling of one of the firm's types is saved as the firm spells it.
+    const theirs = await create({ ...body, entityType: ' family office ' }, token);
+    expect(theirs.status, JSON.stringify(theirs.body)).toBe(200);
+    const entity = await api(`/companies/${theirs.body.company_id}`, { token });
+    expect(entity.body.company.entity_type).toBe('Family Office');
+  });
+
   it('firm group is required when firm groups are enabled', async () => {
     const firm = await makeFirm({ groups: ['East'], preferences: { has_firm_groups: true } });
     const token = (await signIn(firm.partnerEmail)).firebase_token;

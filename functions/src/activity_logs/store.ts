@@ -97,8 +97,8 @@ export async function addNames(
 export const noNames = (): Names => ({ users: new Map(), companies: new Map() });
 
 /**
- * The entities of a firm group's clients (an entity is in a group when one of its owners is): the group's
- * clients from the group index (one page of at most 200), their memberships, and their entities in batch.
+ * The entities of a firm group (those whose primary owner is one of its clients, platform/firm-groups.ts): the
+ * group's clients from the group index (one page of at most 200), their memberships, and their entities in batch.
  * Deleted entities are left out.
  */
 export async function groupEntities(

@@ -15,7 +15,7 @@ export { openCompany };
 export async function openEntity(caller: Caller, companyId: string, o: { includeDeleted?: boolean } = {}) {
   if (!caller.isAdvisor || !o.includeDeleted) return openCompany(caller, companyId, entityOwnText.entityNotFound);
   const company = await getCompany(caller.firmId, companyId);
-  const allowed = company && (!isGroupLimited(caller) || (await companyInCallerGroup(caller, companyId)));
+  const allowed = company && (!isGroupLimited(caller) || (await companyInCallerGroup(caller, company)));
   if (!allowed) throw new NotFound('company', entityOwnText.entityNotFound);
   return company;
 }

@@ -28,11 +28,13 @@ export const createNewOwner = handle(companyRoutes.createNewOwner, async (ctx) =
     firstName: { missing: blank(input.firstName), message: requiredText.firstName },
     lastName: { missing: blank(input.lastName), message: requiredText.lastName },
   });
-  const owners = await store.ownerIdsOf(caller.firmId, company.companyId);
+  const owners = await store.ownerIdsOf(company);
   const mode = historyMode({ copy: input.copyPreviousMessages, transfer: input.transferPreviousMessages });
   const holder = input.email ? await store.emailHolder(input.email) : null;
   let userId: string;
   let created = false;
+  // The entity as the owners' change starts from: as opened, or as the new person's write left it.
+  let current = company;
   if (holder) {
     const existing = holder.firmId === caller.firmId ? await store.getUser(caller.firmId, holder.userId) : null;
     if (!existing || existing.deleted_at) throw new Conflict(entityText.emailTaken);
@@ -56,8 +58,8 @@ export const createNewOwner = handle(companyRoutes.createNewOwner, async (ctx) =
     await syncDirectoryUser(caller.firmId, person.userId);
     userId = person.userId;
     created = true;
+    current = (await store.getCompany(caller.firmId, company.companyId)) ?? company;
   }
-  const current = (await store.getCompany(caller.firmId, company.companyId)) ?? company;
   const result = await setOwners(caller, current, [...owners, userId], mode);
   await entityActivity(ctx, company.companyId, 'company_updated', 'Owner added', { userId });
   return reply(201, {

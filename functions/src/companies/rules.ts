@@ -8,11 +8,10 @@ import {
   entityNameProblem,
   entityOwnText,
   entityText,
-  firmEntityTypes,
   individualEntityName,
   individualEntityType,
-  isIndividualDisallowed,
 } from '@ledgerline/shared/companies';
+import { chooseEntityType } from '@ledgerline/shared/entity-types';
 import type { Caller } from '@ledgerline/shared/access';
 import type { UserItem } from '../platform/data/entities/user';
 import { isGroupLimited } from '../platform/firm-groups';
@@ -20,22 +19,16 @@ import { isGroupLimited } from '../platform/firm-groups';
 export type Problem = { field: string; message: string };
 
 /**
- * The type as the firm spells it (FA §3.2: built-in or firm-defined), or a problem: missing, not one of the firm's
- * types, or Individual when the firm disallows it (FA §5.1). `current` (an edit) may stay as it is even when the
- * firm no longer offers it.
+ * The type as the firm spells it, or the problem on the entity_type field: the shared rule (entity-types.ts) that
+ * creating a client and importing one follow too. `current` (an edit) may stay as it is.
  */
 export function entityTypeChoice(
   type: string,
   preferences: Record<string, unknown>,
   current?: string,
 ): { type: string } | Problem {
-  const wanted = type.trim();
-  if (!wanted) return { field: 'entity_type', message: entityOwnText.entityTypeRequired };
-  if (current !== undefined && wanted.toLowerCase() === current.trim().toLowerCase()) return { type: current };
-  if (wanted.toLowerCase() === individualEntityType.toLowerCase() && isIndividualDisallowed(preferences))
-    return { field: 'entity_type', message: entityOwnText.individualDisallowed };
-  const offered = firmEntityTypes(preferences).find((t) => t.toLowerCase() === wanted.toLowerCase());
-  return offered ? { type: offered } : { field: 'entity_type', message: entityOwnText.unknownEntityType };
+  const choice = chooseEntityType(type, preferences, current);
+  return 'problem' in choice ? { field: 'entity_type', message: choice.problem } : choice;
 }
 
 /**

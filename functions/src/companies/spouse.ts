@@ -85,8 +85,7 @@ export const createSpouse = handle(companyRoutes.createSpouse, async (ctx) => {
   );
   await syncDirectoryUser(caller.firmId, person.userId);
   const saved = (await store.getCompany(caller.firmId, company.companyId)) ?? current;
-  const owners = await store.ownerIdsOf(caller.firmId, company.companyId);
-  await setOwners(caller, saved, owners, 'transfer');
+  await setOwners(caller, saved, await store.ownerIdsOf(saved), 'transfer');
   await entityActivity(ctx, company.companyId, 'company_updated', 'Spouse added', { userId: person.userId });
   const spouse = (await store.getUser(caller.firmId, person.userId))!;
   return reply(201, { message: entityOwnText.spouseAdded, spouse: spouseView(saved, spouse) });

@@ -9,8 +9,8 @@ import { ConversationMember } from '../platform/data/entities/conversation-membe
 import { EmailClaim } from '../platform/data/entities/email-claim';
 import { Firm } from '../platform/data/entities/firm';
 import { entityTypeKey } from '../platform/data/entities/firm-entity-type';
-import { FirmTag } from '../platform/data/entities/firm-tag';
 import { Membership } from '../platform/data/entities/membership';
+import { firstOwnerIds, withOwnerIdsAdded, withOwnerIdsReplaced } from '../platform/company-owners';
 import { User, type UserItem } from '../platform/data/entities/user';
 import { db } from '../platform/data/service';
 import { getItem, getItems } from '../platform/data/batch-get';
@@ -22,6 +22,8 @@ import { entityOwnText } from '@ledgerline/shared/companies';
 
 export type { CompanyItem, UserItem };
 export { getUser } from '../platform/read-user';
+export { ownerIdsOf } from '../platform/company-owners';
+export { tagViewsByIds } from '../platform/tags/firm-tags';
 export {
   directoryCounts,
   readDirectoryPartitions,
@@ -61,12 +63,6 @@ export async function getUsers(firmId: string, ids: string[]): Promise<Map<strin
   return new Map(users.map((u) => [u.userId, u]));
 }
 
-/** An entity's owners' ids, in the order they became owners' keys sort (by user id). */
-export async function ownerIdsOf(firmId: string, companyId: string): Promise<string[]> {
-  const { data } = await Membership.query.byCompany({ firmId, companyId }).go({ pages: 'all', attributes: ['userId'] });
-  return data.map((m) => m.userId);
-}
-
 /** A person's entities' ids. */
 export async function companyIdsOf(firmId: string, userId: string): Promise<string[]> {
   const { data } = await Membership.query.byUser({ firmId, userId }).go({ pages: 'all', attributes: ['companyId'] });
@@ -75,14 +71,6 @@ export async function companyIdsOf(firmId: string, userId: string): Promise<stri
 
 export async function isOwner(firmId: string, userId: string, companyId: string): Promise<boolean> {
   return Boolean(await getItem(Membership, { firmId, userId, companyId }, { consistent: true }));
-}
-
-/** Tags by id (at most `maxTagsPerItem` on an entity): one key each; a tag deleted since is left out. */
-export async function tagsByIds(firmId: string, tagIds: string[]): Promise<{ id: string; name: string }[]> {
-  const found = await Promise.all(
-    [...new Set(tagIds)].map((tagId) => FirmTag.query.byTagId({ firmId, tagId }).go({ limit: 1 })),
-  );
-  return found.flatMap((r) => r.data.map((t) => ({ id: t.tagId, name: t.name })));
 }
 
 /**
@@ -162,6 +150,7 @@ export async function insertCompany(
             inactive: false,
             readonly_access: false,
             primary_user_id: c.ownerIds[0],
+            ...firstOwnerIds(c.ownerIds),
           })
           .commit(),
         ...c.ownerIds.map((userId) => membership.create({ firmId, userId, companyId }).commit()),
@@ -233,9 +222,9 @@ export async function patchCompany(
 }
 
 /**
- * The entity's owners become `after`: memberships added and removed, the primary contact set, the spouse mark
- * cleared when the spouse is no longer an owner; all in one write, and only if neither the entity nor its owners
- * changed since they were read.
+ * The entity's owners change: memberships added and removed with the entity's owner_ids, the primary contact set,
+ * the spouse mark cleared when the spouse is no longer an owner; all in one write, and only if neither the entity
+ * nor its owners changed since they were read.
  */
 export async function replaceOwners(
   c: CompanyItem,
@@ -246,12 +235,15 @@ export async function replaceOwners(
   await mustCommit(
     db.transaction
       .write(({ company, membership }) => [
-        (dropSpouse
-          ? company
-              .patch({ firmId, companyId })
-              .set({ primary_user_id: change.primary })
-              .remove(['spouse_user_id', 'spouse_is_taxpayer', 'spouse_needs_access'])
-          : company.patch({ firmId, companyId }).set({ primary_user_id: change.primary })
+        withOwnerIdsReplaced(
+          dropSpouse
+            ? company
+                .patch({ firmId, companyId })
+                .set({ primary_user_id: change.primary })
+                .remove(['spouse_user_id', 'spouse_is_taxpayer', 'spouse_needs_access'])
+            : company.patch({ firmId, companyId }).set({ primary_user_id: change.primary }),
+          c,
+          change,
         )
           .where((a, op) => op.eq(a.updated_at, c.updated_at ?? ''))
           .commit(),
@@ -272,8 +264,9 @@ export async function replaceOwners(
 export type NewPerson = Awaited<ReturnType<typeof userRecord>> & { has_temp_email?: boolean; work_email?: string };
 
 /**
- * A new client who owns the entity: their email claimed, their item and their membership written together, and
- * for a spouse the entity marked, only if it has no spouse yet. Which condition failed decides the error.
+ * A new client who owns the entity: their email claimed, their item, their membership and the entity's owner_ids
+ * written together, and for a spouse the entity marked, only if it has no spouse yet. Which condition failed
+ * decides the error.
  */
 export async function insertOwner(
   c: CompanyItem,
@@ -288,19 +281,28 @@ export async function insertOwner(
       user.create(person).commit(),
       membership.create({ firmId, userId: person.userId, companyId }).commit(),
       spouse
-        ? company
-            .patch({ firmId, companyId })
-            .set({
+        ? withOwnerIdsAdded(
+            company.patch({ firmId, companyId }).set({
               spouse_user_id: person.userId,
               spouse_is_taxpayer: spouse.isTaxpayer,
               spouse_needs_access: spouse.needsAccess,
-            })
+            }),
+            c,
+            [person.userId],
+          )
             .where((a, op) => `${op.notExists(a.spouse_user_id)} AND ${op.notExists(a.deleted_at)}`)
             .commit()
-        : company
-            .check({ firmId, companyId })
-            .where((a, op) => op.notExists(a.deleted_at))
-            .commit(),
+        : c.owner_ids
+          ? company
+              .patch({ firmId, companyId })
+              .add({ owner_ids: [person.userId] })
+              .where((a, op) => op.notExists(a.deleted_at))
+              .commit()
+          : // Written before owner_ids: it stays without (its readers ask the memberships).
+            company
+              .check({ firmId, companyId })
+              .where((a, op) => `${op.notExists(a.deleted_at)} AND ${op.notExists(a.owner_ids)}`)
+              .commit(),
     ])
     .go();
   if (!result.canceled) return;

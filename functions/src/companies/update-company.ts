@@ -30,7 +30,7 @@ export const updateCompany = handle(companyRoutes.updateCompany, async (ctx) => 
     const name = entityNameChoice({ entityType: set.entity_type ?? company.entity_type ?? '', name: input.name });
     if ('message' in name) throw refuse(name);
     if (entityNameKey(name.name) !== entityNameKey(company.name)) {
-      const owners = await store.ownerIdsOf(caller.firmId, company.companyId);
+      const owners = await store.ownerIdsOf(company);
       const related = await store.entityNamesOf(caller.firmId, owners);
       if (nameTaken(name.name, related, company.companyId))
         throw new Invalid(entityText.nameExists, { name: entityText.nameExists });

@@ -9,8 +9,8 @@ const shownEmail = (u: store.UserItem) => (u.has_temp_email || isTemporaryEmail(
 
 export async function companyDetail(caller: Caller, c: store.CompanyItem): Promise<CompanyDetail> {
   const [ownerIds, tags, conversationId] = await Promise.all([
-    store.ownerIdsOf(c.firmId, c.companyId),
-    store.tagsByIds(c.firmId, c.entity_tags ?? []),
+    store.ownerIdsOf(c),
+    store.tagViewsByIds(c.firmId, 'entity', c.entity_tags),
     store.latestConversationId(c.firmId, c.companyId, caller.isAdvisor ? null : caller.userId),
   ]);
   const users = await store.getUsers(c.firmId, ownerIds);

@@ -17,7 +17,7 @@ export const getClientConversation = handle(conversationRoutes.getClientConversa
     (c) => (c.relevant_company_ids ?? []).length > 0 && (c.user_ids ?? []).includes(caller.userId),
   );
   if (!conversation) {
-    const owners = await store.ownersOfCompany(caller.firmId, company.companyId);
+    const owners = await store.ownerIdsOf(company);
     const me = (await store.getUsers(caller.firmId, [caller.userId])).get(caller.userId);
     conversation = await store.createConversation({
       firmId: caller.firmId,

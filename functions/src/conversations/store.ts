@@ -36,6 +36,7 @@ export const maxParticipants = 60;
 export const maxRelevantCompanies = 30;
 
 export type Page<T> = { items: T[]; next: string | null };
+export { ownerIdsOf } from '../platform/company-owners';
 export type InboxRow = ConversationMemberItem;
 
 /** 'time#id' cursors: the sort key of the last row a page answered. */
@@ -195,10 +196,6 @@ export async function getCompanies(firmId: string, companyIds: string[]) {
     [...new Set(companyIds)].map((companyId) => ({ firmId, companyId })),
   );
   return new Map(companies.map((c) => [c.companyId, c]));
-}
-
-export async function ownersOfCompany(firmId: string, companyId: string): Promise<string[]> {
-  return (await Membership.query.byCompany({ firmId, companyId }).go({ pages: 'all' })).data.map((m) => m.userId);
 }
 
 export async function isOwnerOf(firmId: string, userId: string, companyId: string): Promise<boolean> {

@@ -11,7 +11,7 @@ import { getCompaniesByIds } from './store';
 export const entitiesByIds = handle(entityRoutes.entitiesByIds, async ({ caller, input }) => {
   const companies = await getCompaniesByIds(caller.firmId, [...new Set(input.ids)]);
   const rows = await entityRows(caller.firmId, companies);
-  // The list's rule: an entity is in its primary owner's group.
+  // An entity is in its primary owner's group (platform/firm-groups.ts), the group its row carries.
   const limited = isGroupLimited(caller);
   return { entities: rows.filter((r) => !limited || (caller.firmGroupId && r.firm_group_id === caller.firmGroupId)) };
 });

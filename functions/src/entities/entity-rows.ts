@@ -1,26 +1,29 @@
 /**
  * Entities as the Entities page lists them (FA §2.5, §3.2): the entity's fields, its primary contact, its owners
- * and its tags' names. Reads grow with the rows: one owners query per entity, one BatchGet of the people, and the
- * firm's entity tags once when any row has tags.
+ * and its tags' names. A page's reads do not grow with its rows: the owners come with the entities (owner_ids; an
+ * entity written before it has its memberships queried), the primary contacts and owners in one BatchGet, and the
+ * page's tags by their ids (as many as the page names, never the firm's whole list).
  */
 import type { EntityRow } from '@ledgerline/shared/schemas/entities';
 import { companyView } from '../platform/company-view';
-import { mapLimited } from '../platform/map-limited';
-import { itemTagViews, listFirmTags } from '../platform/tags/firm-tags';
-import { getPeopleByIds, ownerIdsOf, type CompanyItem, type UserItem } from './store';
-
-/** Owners queries in flight at once for one page. */
-const parallelOwnerReads = 16;
+import { itemTagsOf } from '../platform/tags/firm-tags';
+import { getPeopleByIds, ownerIdsOfEach, tagViewsByIds, type CompanyItem, type UserItem } from './store';
 
 const fullName = (u: UserItem) => `${u.fname ?? ''} ${u.lname ?? ''}`.trim();
 
 export async function entityRows(firmId: string, companies: CompanyItem[]): Promise<EntityRow[]> {
-  const owners = await mapLimited(companies, parallelOwnerReads, (c) => ownerIdsOf(firmId, c.companyId));
-  const people = await getPeopleByIds(firmId, [
-    ...companies.flatMap((c) => (c.primary_user_id ? [c.primary_user_id] : [])),
-    ...owners.flat(),
+  const owners = await ownerIdsOfEach(companies);
+  const [people, tags] = await Promise.all([
+    getPeopleByIds(firmId, [
+      ...companies.flatMap((c) => (c.primary_user_id ? [c.primary_user_id] : [])),
+      ...owners.flat(),
+    ]),
+    tagViewsByIds(
+      firmId,
+      'entity',
+      companies.flatMap((c) => c.entity_tags ?? []),
+    ),
   ]);
-  const tags = companies.some((c) => c.entity_tags?.length) ? await listFirmTags(firmId, 'entity') : [];
   return companies.map((c, i) => {
     const primary = c.primary_user_id ? people.get(c.primary_user_id) : undefined;
     // The primary owner first, then the others in the order of their ids.
@@ -37,7 +40,7 @@ export async function entityRows(firmId: string, companies: CompanyItem[]): Prom
       owners_count: ownerIds.length,
       assigned_advisor_id: primary?.assigned_advisor_id ?? null,
       firm_group_id: primary?.firm_group_id ?? null,
-      entity_tags: itemTagViews(tags, c.entity_tags),
+      entity_tags: itemTagsOf(tags, c.entity_tags),
     };
   });
 }

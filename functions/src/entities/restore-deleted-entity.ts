@@ -15,7 +15,7 @@ export const entityRestored = 'Entity restored successfully';
 
 export const restoreDeletedEntity = handle(entityRoutes.restoreDeletedEntity, async ({ caller, input }) => {
   const company = await getCompanyConsistent(caller.firmId, input.id);
-  if (!company || (isGroupLimited(caller) && !(await companyInCallerGroup(caller, company.companyId))))
+  if (!company || (isGroupLimited(caller) && !(await companyInCallerGroup(caller, company))))
     throw new NotFound('company', 'Entity not found');
   if (company.deleted_at && !(await restoreCompany(company)))
     throw new Conflict('The entity changed while it was restored: try again');

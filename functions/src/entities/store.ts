@@ -1,4 +1,7 @@
-/** The entities domain's reads and writes: entities and people by id, and ownership read by its two keys. */
+/**
+ * The entities domain's reads and writes: entities and people by id, an entity's owners (what it carries, else its
+ * memberships: platform/company-owners.ts) and a person's entities, tags by id.
+ */
 import { getItems } from '../platform/data/batch-get';
 import { Company, type CompanyItem } from '../platform/data/entities/company';
 import { Membership } from '../platform/data/entities/membership';
@@ -6,6 +9,8 @@ import { User, type UserItem } from '../platform/data/entities/user';
 import { isConditionFailure } from '../platform/data/transact';
 
 export type { CompanyItem, UserItem };
+export { ownerIdsOf, ownerIdsOfEach } from '../platform/company-owners';
+export { tagViewsByIds } from '../platform/tags/firm-tags';
 
 /** Entities by id, in the ids' order (one BatchGet per 100; ids of nothing are left out). */
 export async function getCompaniesByIds(firmId: string, ids: readonly string[]): Promise<CompanyItem[]> {
@@ -28,12 +33,6 @@ export async function getPeopleByIds(firmId: string, ids: readonly string[]): Pr
 
 export async function getCompanyConsistent(firmId: string, companyId: string): Promise<CompanyItem | null> {
   return (await Company.get({ firmId, companyId }).go({ consistent: true })).data ?? null;
-}
-
-/** An entity's owners (the key of "an entity's owners"), at most `limit`. */
-export async function ownerIdsOf(firmId: string, companyId: string, limit = 100): Promise<string[]> {
-  const { data } = await Membership.query.byCompany({ firmId, companyId }).go({ limit, attributes: ['userId'] });
-  return data.map((m) => m.userId);
 }
 
 /** A person's entities (the key of "a user's entities"), at most `limit`. */

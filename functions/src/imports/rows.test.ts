@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { importText } from '@ledgerline/shared/imports';
-import {
-  canonicalEntityType,
-  checkRow,
-  firstRowsOfEmails,
-  individualEntityName,
-  phoneDigits,
-  type RowContext,
-} from './rows';
+import { entityOwnText } from '@ledgerline/shared/companies';
+import { checkRow, firstRowsOfEmails, individualEntityName, phoneDigits, type RowContext } from './rows';
 import type { ListRecord } from './parse';
 
 const staff = { userId: 'staff-1', email: 'sid@firm.test' };
@@ -188,10 +182,21 @@ describe('a client-list row (FA §5.1 rules)', () => {
     expect(checkRow(rec(2, { first_name: 'A', last_name: 'B' }), ctx({ individualDisallowed: true })).ok).toBe(false);
   });
 
-  it('helpers: names, types and first rows of emails', () => {
+  it('a business row’s type is one of the firm’s, by the rule creating an entity follows, in its words', () => {
+    const business = (entity_type: string) =>
+      rec(2, { entity_name: 'Acme', entity_type, primary_contact_first_name: 'A', primary_contact_last_name: 'B' });
+    const typeOf = (v: ReturnType<typeof checkRow>) => (v.ok ? v.plan.company.entityType : null);
+    const entities = ctx({ listType: 'entities' });
+    expect(typeOf(checkRow(business('c-corporation'), entities))).toBe('C-Corporation');
+    expect(reasons(checkRow(business('Family Office'), entities))).toEqual([entityOwnText.unknownEntityType]);
+    const theirs = ctx({ listType: 'entities', preferences: { custom_entity_types: ['Family Office'] } });
+    expect(typeOf(checkRow(business('family office'), theirs))).toBe('Family Office');
+    const noIndividual = ctx({ listType: 'entities', preferences: { individual_entity_type_disabled: true } });
+    expect(reasons(checkRow(business('Individual'), noIndividual))).toEqual([entityOwnText.individualDisallowed]);
+  });
+
+  it('helpers: names and first rows of emails', () => {
     expect(individualEntityName({ fname: 'A', lname: 'B' }, { fname: 'C', lname: 'D' })).toBe('A B & C D');
-    expect(canonicalEntityType('c-corporation')).toBe('C-Corporation');
-    expect(canonicalEntityType('Family Office')).toBe('Family Office');
     expect(
       firstRowsOfEmails('individuals', [
         rec(2, { email: 'A@x.test' }),

@@ -4,14 +4,9 @@
  * emails already taken) comes in a context the job reads once per chunk.
  */
 import { Email } from '@ledgerline/shared/schemas/common';
-import {
-  importColumns,
-  importText,
-  maxCellLength,
-  standardEntityTypes,
-  type ClientListType,
-} from '@ledgerline/shared/imports';
-import { userOwnText } from '@ledgerline/shared/users';
+import { entityPreferenceKeys, individualEntityType } from '@ledgerline/shared/companies';
+import { chooseEntityType } from '@ledgerline/shared/entity-types';
+import { importColumns, importText, maxCellLength, type ClientListType } from '@ledgerline/shared/imports';
 import type { ListRecord } from './parse';
 import { importTemporaryEmail } from './rules';
 
@@ -37,6 +32,12 @@ export interface RowContext {
   firstRowOfEmail: ReadonlyMap<string, number>;
   /** FA §5.1 "The Individual entity type can be disallowed by the firm". */
   individualDisallowed: boolean;
+  /**
+   * The firm's preferences, for the one rule of an entity's type (its own types, whether Individual is allowed:
+   * @ledgerline/shared/entity-types). Without them a row may name a built-in type only (and Individual as
+   * `individualDisallowed` says).
+   */
+  preferences?: Readonly<Record<string, unknown>>;
 }
 
 export interface PersonPlan {
@@ -99,12 +100,6 @@ export function individualEntityName(
   return `${client.fname} ${client.lname} & ${spouse.fname} ${spouse.lname}`;
 }
 
-/** A standard entity type in its own spelling ('s corporation' is S-Corporation); any other name as the firm's own. */
-export function canonicalEntityType(text: string): string {
-  const fold = (s: string) => s.toLowerCase().replace(/[^a-z]/g, '');
-  return standardEntityTypes.find((t) => fold(t) === fold(text)) ?? text;
-}
-
 /** The email of a row's column, checked: valid, not taken, not used by an earlier row of the file. */
 function checkEmail(
   ctx: RowContext,
@@ -155,13 +150,13 @@ export function checkRow(record: ListRecord, ctx: RowContext): RowVerdict {
     spouse = { fname: v('spouse_first_name') ?? '', lname: v('spouse_last_name') ?? '', email: spouseEmail };
   }
 
-  let entityType = 'Individual';
-  if (!individuals) {
-    const given = v('entity_type');
-    if (!given) reasons.push(importText.entityTypeRequired);
-    else entityType = canonicalEntityType(given);
-  }
-  if (entityType === 'Individual' && ctx.individualDisallowed) reasons.push(userOwnText.individualNotAllowed);
+  // The one rule for an entity's type, as creating an entity or a client has it; an individuals list makes Individuals.
+  const typeChoice = chooseEntityType(
+    individuals ? individualEntityType : (v('entity_type') ?? ''),
+    ctx.preferences ?? { [entityPreferenceKeys.individualDisabled]: ctx.individualDisallowed },
+  );
+  if ('problem' in typeChoice) reasons.push(typeChoice.problem);
+  const entityType = 'type' in typeChoice ? typeChoice.type : individualEntityType;
   const entityName =
     v('entity_name') ??
     (individuals && fname && lname

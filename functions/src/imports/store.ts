@@ -9,6 +9,7 @@ import { getItems } from '../platform/data/batch-get';
 import { Conflict } from '../platform/errors';
 import { newId } from '../platform/auth/secrets';
 import { newCompanyHash, userRecord } from '../platform/provision';
+import { firstOwnerIds } from '../platform/company-owners';
 import { batchGetUsers } from '../platform/user-batch';
 import { EmailClaim } from '../platform/data/entities/email-claim';
 import { Firm } from '../platform/data/entities/firm';
@@ -191,6 +192,7 @@ export async function createRowClients(firmId: string, importId: string, plan: R
           inactive: false,
           readonly_access: false,
           primary_user_id: client.userId,
+          ...firstOwnerIds(people.map((p) => p.userId)),
           ...(c.businessEmail ? { business_email: c.businessEmail } : {}),
           ...(c.externalEntityId ? { external_entity_id: c.externalEntityId } : {}),
           ...(c.street ? { street: c.street } : {}),

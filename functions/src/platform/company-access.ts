@@ -1,6 +1,6 @@
 /**
- * Who may use an entity (company): staff of its firm any entity (group-limited staff those of their group's
- * clients); a client only the active entities they own.
+ * Who may use an entity (company): staff of its firm any entity (group-limited staff those of their group: whose
+ * primary owner is in it, firm-groups.ts); a client only the active entities they own.
  * Anyone else, including every caller from another firm, gets the same 404 as for an id that does not exist.
  */
 import type { Caller } from '@ledgerline/shared/access';
@@ -15,7 +15,7 @@ export async function openCompany(caller: Caller, companyId: string, notFoundMes
     company &&
     !company.deleted_at &&
     (caller.isAdvisor
-      ? !isGroupLimited(caller) || (await companyInCallerGroup(caller, companyId))
+      ? !isGroupLimited(caller) || (await companyInCallerGroup(caller, company))
       : !company.inactive && (await isOwner(caller, companyId)));
   if (!allowed) throw new NotFound('company', notFoundMessage);
   return company;

@@ -6,6 +6,7 @@ import { hashPassword, newId } from './auth/secrets';
 import { mustCommit } from './data/transact';
 import { entityTypeKey } from './data/entities/firm-entity-type';
 import { syncDirectoryEntity, syncDirectoryUser } from './directory';
+import { firstOwnerIds } from './company-owners';
 import type { FirmAccess } from '@ledgerline/shared/access';
 
 export const emailTakenMessage = 'Email is already taken. Learn how to resolve this issue here';
@@ -137,6 +138,7 @@ export async function createCompany(
             inactive: c.inactive ?? false,
             readonly_access: c.readonly ?? false,
             primary_user_id: c.ownerIds[0],
+            ...firstOwnerIds(c.ownerIds),
             deleted_at: c.deletedAt,
           })
           .commit(),

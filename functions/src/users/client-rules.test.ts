@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { individualDisallowedPreference, userOwnText, userText } from '@ledgerline/shared/users';
-import { entityNameFor, entityNameProblem, entityTypeProblem, groupForNewClient } from './client-rules';
+import { userOwnText, userText } from '@ledgerline/shared/users';
+import { entityNameFor, entityNameProblem, groupForNewClient } from './client-rules';
 
 const partner = { isAdvisor: true, firmAccess: 'partner' as const, firmGroupId: null };
 const grouped = { isAdvisor: true, firmAccess: 'group' as const, firmGroupId: 'north' };
@@ -20,14 +20,6 @@ describe('FA §5.1 Create User and Entity', () => {
     expect(entityNameProblem('Lee & Sons, LLC')).toBeNull();
     expect(userText.entityNameSlash).toBe('Entity Name cannot contain a "/" character.');
     expect(userText.entityNameQuote).toBe('Entity Name cannot contain a " character.');
-  });
-
-  it('The Individual entity type can be disallowed by the firm', () => {
-    const prefs = { [individualDisallowedPreference]: true };
-    expect(entityTypeProblem('Individual', prefs)).toBe(userOwnText.individualNotAllowed);
-    expect(entityTypeProblem('Individual', {})).toBeNull();
-    expect(entityTypeProblem('Trust', prefs)).toBeNull();
-    expect(entityTypeProblem('', {})).toBe(userOwnText.entityTypeRequired);
   });
 
   it('firm group is required when firm groups are enabled; group-limited staff make clients of their group only', () => {

@@ -1,9 +1,9 @@
 /**
- * FA §5.1 Create User and Entity, as plain functions: the entity's name, the Individual type, the firm group, the
- * temporary email.
+ * FA §5.1 Create User and Entity, as plain functions: the entity's name, the firm group (the entity's type follows
+ * the one rule of @ledgerline/shared/entity-types).
  */
 import type { Caller } from '@ledgerline/shared/access';
-import { individualDisallowedPreference, individualEntityType, userOwnText, userText } from '@ledgerline/shared/users';
+import { individualEntityType, userOwnText, userText } from '@ledgerline/shared/users';
 import { isGroupLimited } from '../platform/firm-groups';
 
 export type FirmPreferences = Record<string, unknown>;
@@ -20,14 +20,6 @@ export function entityNameProblem(name: string): string | null {
   if (!name.trim()) return userOwnText.entityNameRequired;
   if (name.includes('/')) return userText.entityNameSlash;
   if (name.includes('"')) return userText.entityNameQuote;
-  return null;
-}
-
-/** FA §5.1 "The Individual entity type can be disallowed by the firm" (preference `individualDisallowedPreference`). */
-export function entityTypeProblem(entityType: string, prefs: FirmPreferences): string | null {
-  if (!entityType.trim()) return userOwnText.entityTypeRequired;
-  if (entityType === individualEntityType && prefs[individualDisallowedPreference] === true)
-    return userOwnText.individualNotAllowed;
   return null;
 }
 

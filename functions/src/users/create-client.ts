@@ -6,6 +6,7 @@
  */
 import { userRoutes } from '@ledgerline/shared/routes/users';
 import { userText } from '@ledgerline/shared/users';
+import { chooseEntityType } from '@ledgerline/shared/entity-types';
 import { handle } from '../platform/handle';
 import { Conflict, Forbidden, Invalid } from '../platform/errors';
 import { newId } from '../platform/auth/secrets';
@@ -14,7 +15,7 @@ import { temporaryEmail } from '../platform/temporary-email';
 import { recordActivity } from '../platform/activity';
 import { syncDirectoryEntity, syncDirectoryUser } from '../platform/directory';
 import { userProfile } from '../platform/user-profile';
-import { entityNameFor, entityNameProblem, entityTypeProblem, groupForNewClient } from './client-rules';
+import { entityNameFor, entityNameProblem, groupForNewClient } from './client-rules';
 import { checkAssignableAdvisor, checkFirmGroup } from './assignment-checks';
 import { createClientWithEntity, getFirm, getUserConsistent } from './store';
 
@@ -24,9 +25,10 @@ export const createClient = handle(userRoutes.createClient, async (ctx) => {
   const group = groupForNewClient(caller, input.firmGroupId, prefs);
   if (group.forbidden) throw new Forbidden(group.forbidden);
   if (group.invalid) throw new Invalid(group.invalid, { firmGroupId: group.invalid });
-  const typeProblem = entityTypeProblem(input.entityType, prefs);
-  if (typeProblem) throw new Invalid(typeProblem, { entityType: typeProblem });
-  const name = entityNameFor(input.entityType, input.companyName, input.fname, input.lname);
+  // The one rule for an entity's type: the firm's types, as POST /companies and imports have it.
+  const type = chooseEntityType(input.entityType, prefs);
+  if ('problem' in type) throw new Invalid(type.problem, { entityType: type.problem });
+  const name = entityNameFor(type.type, input.companyName, input.fname, input.lname);
   const nameProblem = entityNameProblem(name);
   if (nameProblem) throw new Invalid(nameProblem, { companyName: nameProblem });
   await checkFirmGroup(caller.firmId, group.groupId, 'firmGroupId');
@@ -65,7 +67,7 @@ export const createClient = handle(userRoutes.createClient, async (ctx) => {
       companyId,
       hash_id: hashId,
       name,
-      entity_type: input.entityType,
+      entity_type: type.type,
       primary_user_id: userId,
       business_email: blank(input.businessEmail),
       other_email: blank(input.otherEmail),

@@ -25,10 +25,11 @@ import {
 } from './lifecycle-rules';
 import {
   companiesOfUser,
+  type CompanyItem,
   getUserConsistent,
   getUsersByIds,
   lockQuestionnaire,
-  ownersOfCompany,
+  ownerIdsOfEach,
   questionnairesOfCompany,
   setCompanyInactive,
 } from './store';
@@ -41,8 +42,9 @@ interface Plan extends Omit<LifecyclePlan, 'scheduled'> {
 }
 
 /** How many of each entity's other owners are active clients. */
-async function otherActiveOwners(firmId: string, userId: string, companyIds: string[]) {
-  const owners = await Promise.all(companyIds.map((id) => ownersOfCompany(firmId, id)));
+async function otherActiveOwners(firmId: string, userId: string, companies: CompanyItem[]) {
+  const companyIds = companies.map((c) => c.companyId);
+  const owners = await ownerIdsOfEach(companies);
   const others = [...new Set(owners.flat())].filter((id) => id !== userId);
   const active = new Set(
     (await getUsersByIds(firmId, others)).filter((u) => u.paying !== false && !u.deleted_at).map((u) => u.userId),
@@ -60,11 +62,7 @@ export async function planLifecycle(
   if (action === 'activate')
     return { action, entities: withEntities ? entitiesToActivate(companies) : [], questionnaires: [], scheduled: [] };
   const entities = withEntities ? entitiesToDeactivate(companies, userId) : [];
-  const others = await otherActiveOwners(
-    firmId,
-    userId,
-    companies.map((c) => c.companyId),
-  );
+  const others = await otherActiveOwners(firmId, userId, companies);
   const lockable = entitiesToLock(companies, others, entities);
   const questionnaires = (await Promise.all(lockable.map((id) => questionnairesOfCompany(firmId, id))))
     .flat()

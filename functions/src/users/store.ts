@@ -6,6 +6,7 @@ import { Firm, type FirmItem } from '../platform/data/entities/firm';
 import { FirmGroup } from '../platform/data/entities/firm-group';
 import { entityTypeKey } from '../platform/data/entities/firm-entity-type';
 import { Membership } from '../platform/data/entities/membership';
+import { firstOwnerIds } from '../platform/company-owners';
 import { Questionnaire, type QuestionnaireItem } from '../platform/data/entities/questionnaire';
 import { db } from '../platform/data/service';
 import { mustCommit } from '../platform/data/transact';
@@ -15,6 +16,7 @@ export type { CompanyItem, QuestionnaireItem, UserItem };
 export { getUser } from '../platform/read-user';
 
 export { reindexDirectoryFirm, reindexDirectoryUser } from '../platform/directory';
+export { ownerIdsOfEach } from '../platform/company-owners';
 
 /** A page of clients by id, in the ids' order (one BatchGet; ids whose user is gone are left out). */
 export async function getUsersByIds(firmId: string, ids: string[]): Promise<UserItem[]> {
@@ -67,7 +69,9 @@ export async function getUserConsistent(firmId: string, userId: string): Promise
 export type NewClientRecord = Parameters<typeof User.create>[0];
 export type NewCompanyRecord = Parameters<typeof Company.create>[0];
 
-/** FA §5.1: the client, their first entity, the ownership and the email claim, all or nothing. */
+/**
+ * FA §5.1: the client, their first entity (its owner_ids theirs), the ownership and the email claim, all or nothing.
+ */
 export async function createClientWithEntity(user: NewClientRecord, company: NewCompanyRecord, onTaken: () => Error) {
   await commitClaiming(
     () =>
@@ -81,7 +85,7 @@ export async function createClientWithEntity(user: NewClientRecord, company: New
             .add({ count: 1 })
             .commit(),
           users.create(user).commit(),
-          companies.create(company).commit(),
+          companies.create({ ...company, ...firstOwnerIds([user.userId]) }).commit(),
           membership.create({ firmId: user.firmId, userId: user.userId, companyId: company.companyId }).commit(),
         ])
         .go(),
@@ -172,10 +176,6 @@ export async function companiesOfUser(firmId: string, userId: string): Promise<C
     members.data.map((m) => ({ firmId, companyId: m.companyId })),
   );
   return companies.filter((c) => !c.deleted_at).sort((a, b) => a.name.localeCompare(b.name));
-}
-
-export async function ownersOfCompany(firmId: string, companyId: string): Promise<string[]> {
-  return (await Membership.query.byCompany({ firmId, companyId }).go({ pages: 'all' })).data.map((m) => m.userId);
 }
 
 export async function setCompanyInactive(firmId: string, companyId: string, inactive: boolean): Promise<void> {

@@ -1,25 +1,27 @@
 /**
  * Which of an entity's owners receive its client-facing questionnaire mail (FA §3.3 owner notification assignment,
  * §5.5): the data access. The companies dialog reads and saves it; the questionnaire sender asks ownersToNotify.
- * An entity's settings are one query on its own partition, its owners one query on the membership index.
+ * An entity's settings are one query on its own partition; its owners come with it (company-owners.ts).
  */
 import type { OwnerNotificationTypeId } from '@ledgerline/shared/entity-notifications';
 import { Company } from '../data/entities/company';
-import { Membership } from '../data/entities/membership';
 import { OwnerNotification } from '../data/entities/owner-notification';
 import { getItem } from '../data/batch-get';
 import { db } from '../data/service';
 import { mustCommit } from '../data/transact';
+import { ownerIdsOf } from '../company-owners';
 import { effectiveOwnerTypes } from './recipient-rules';
 
 /** What each current owner of an entity receives, and which of them is its primary contact. */
-export async function ownerNotificationsOf(firmId: string, company: { companyId: string; primary_user_id?: string }) {
+export async function ownerNotificationsOf(
+  firmId: string,
+  company: { companyId: string; primary_user_id?: string; owner_ids?: string[] },
+) {
   const { companyId } = company;
-  const [owners, saved] = await Promise.all([
-    Membership.query.byCompany({ firmId, companyId }).go({ pages: 'all', attributes: ['userId'] }),
+  const [ownerIds, saved] = await Promise.all([
+    ownerIdsOf({ ...company, firmId }),
     OwnerNotification.query.byCompany({ firmId, companyId }).go({ pages: 'all' }),
   ]);
-  const ownerIds = owners.data.map((m) => m.userId);
   const savedTypes = new Map(saved.data.map((s) => [s.userId, s.notification_type_ids]));
   return {
     ownerIds,

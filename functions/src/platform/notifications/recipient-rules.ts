@@ -18,14 +18,14 @@ export interface Person {
   firm_group_id?: string;
 }
 
-/** Whether a person may be told about an entity whose owners are in these firm groups. */
+/** Whether a person may be told about an entity or a client in these firm groups (an entity's: its primary owner's). */
 export function mayBeNotified(person: Person | undefined, entityGroupIds: ReadonlySet<string>): boolean {
   if (!person?.is_advisor || person.paying === false || person.deleted_at) return false;
   if (person.firm_access !== 'group') return true;
   return Boolean(person.firm_group_id && entityGroupIds.has(person.firm_group_id));
 }
 
-/** Whether the group check needs the entity's owners' groups (only when a candidate is group-limited). */
+/** Whether the group check needs the entity's group (only when a candidate is group-limited). */
 export const needsEntityGroups = (people: Iterable<Person>) => [...people].some((p) => p.firm_access === 'group');
 
 /** The staff to notify, the assigned firm user first, each once. */

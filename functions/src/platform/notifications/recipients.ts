@@ -5,13 +5,13 @@
  * a client or an entity asks here, then calls notifyUsers.
  *
  * Reads per event: the entity and its subscribers for the type (one query on the entity's subscription partition)
- * side by side, then the primary owner, then the candidates in one batch; the owners' groups only when a candidate
- * is group-limited. None of it grows with the firm.
+ * side by side, then the primary owner (whose group is the entity's, firm-groups.ts), then the candidates in one
+ * batch. None of it grows with the firm.
  */
 import type { NotificationTypeId } from '@ledgerline/shared/notifications';
 import { subscriptionTypeFor } from '@ledgerline/shared/entity-notifications';
 import { Company } from '../data/entities/company';
-import { Membership } from '../data/entities/membership';
+import { membershipOwnerIds } from '../company-owners';
 import { User } from '../data/entities/user';
 import { getItem, getItems } from '../data/batch-get';
 import { chooseStaff, needsEntityGroups, type Person } from './recipient-rules';
@@ -45,7 +45,8 @@ export async function staffToNotify(
   ]);
   if (!company || company.deleted_at) return [];
   const primary = await primaryOwner(company);
-  return choose(firmId, primary?.assigned_advisor_id, subscriberIds, () => ownerGroupIds(company, primary));
+  const groups = new Set(primary?.firm_group_id ? [primary.firm_group_id] : []);
+  return choose(firmId, primary?.assigned_advisor_id, subscriberIds, async () => groups);
 }
 
 /** The assigned firm user of an entity's primary owner (FA §5.5: their notifications cannot be turned off). */
@@ -76,25 +77,6 @@ async function choose(
 /** The entity's primary contact; an entity written without one falls back to an owner. */
 async function primaryOwner(company: EntityRef) {
   const { firmId, companyId } = company;
-  const primaryId =
-    company.primary_user_id ??
-    (await Membership.query.byCompany({ firmId, companyId }).go({ limit: 1 })).data[0]?.userId;
+  const primaryId = company.primary_user_id ?? (await membershipOwnerIds(firmId, companyId, 1))[0];
   return primaryId ? getItem(User, { firmId, userId: primaryId }) : null;
-}
-
-/** The firm groups of an entity's owners: an entity is in a group when one of its owners is (FA §6). */
-async function ownerGroupIds(company: EntityRef, primary: Awaited<ReturnType<typeof primaryOwner>>) {
-  const { firmId, companyId } = company;
-  const owners = (await Membership.query.byCompany({ firmId, companyId }).go({ pages: 'all' })).data.map(
-    (m) => m.userId,
-  );
-  const others = owners.filter((id) => id !== primary?.userId);
-  const people = [
-    ...(primary ? [primary] : []),
-    ...(await getItems(
-      User,
-      others.map((userId) => ({ firmId, userId })),
-    )),
-  ];
-  return new Set(people.map((p) => p.firm_group_id).filter((g): g is string => Boolean(g)));
 }

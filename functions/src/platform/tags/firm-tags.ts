@@ -7,6 +7,7 @@ import { newId } from '../auth/secrets';
 import { FirmTag, type FirmTagItem } from '../data/entities/firm-tag';
 import { isConditionFailure } from '../data/transact';
 import { Conflict, NotFound } from '../errors';
+import { mapLimited } from '../map-limited';
 
 export type TagKind = FirmTagItem['kind'];
 export type { FirmTagItem };
@@ -44,8 +45,11 @@ export async function deleteFirmTag(tag: FirmTagItem): Promise<void> {
   await FirmTag.delete({ firmId: tag.firmId, kind: tag.kind, key: tag.key }).go();
 }
 
+/** A tag as the screens show it. */
+export type TagView = { id: string; name: string };
+
 /** Tags as the screens show them: id and name. */
-export const tagViews = (tags: FirmTagItem[]) => tags.map((t) => ({ id: t.tagId, name: t.name }));
+export const tagViews = (tags: FirmTagItem[]): TagView[] => tags.map((t) => ({ id: t.tagId, name: t.name }));
 
 /** An item's tag ids as views, in the firm's name order; ids of tags that no longer exist are left out. */
 export function itemTagViews(firmTags: FirmTagItem[], ids: readonly string[] | undefined) {
@@ -53,15 +57,25 @@ export function itemTagViews(firmTags: FirmTagItem[], ids: readonly string[] | u
   return tagViews(firmTags.filter((t) => wanted.has(t.tagId)));
 }
 
+/** An item's tags out of views already read (tagViewsByIds of a page), keeping their name order. */
+export function itemTagsOf(views: readonly TagView[], ids: readonly string[] | undefined) {
+  const wanted = new Set(ids ?? []);
+  return views.filter((t) => wanted.has(t.id));
+}
+
+/** Tag-by-id reads in flight at once (a page of items may name more tags than one item's maxTagsPerItem). */
+const parallelTagReads = 16;
+
 /**
- * An item's tags as views, read by their ids (at most maxTagsPerItem keys), in name order: for one user or entity,
- * where reading the firm's whole tag list would grow with the firm. Ids of tags since removed are left out.
+ * Tags as views, read by their ids (one key each, as many as the ids name), in name order: the tags of one user or
+ * entity, or of a page of them (each row then keeps its own with `itemTagViews`), where reading the firm's whole tag
+ * list would grow with the firm. Ids of tags since removed, or of the other kind, are left out.
  */
 export async function tagViewsByIds(firmId: string, kind: TagKind, ids: readonly string[] | undefined) {
-  const found = await Promise.all(
-    [...new Set(ids ?? [])].map(
-      async (tagId) => (await FirmTag.query.byTagId({ firmId, tagId }).go({ limit: 1 })).data[0],
-    ),
+  const found = await mapLimited(
+    [...new Set(ids ?? [])],
+    parallelTagReads,
+    async (tagId) => (await FirmTag.query.byTagId({ firmId, tagId }).go({ limit: 1 })).data[0],
   );
   return tagViews(found.filter((t): t is FirmTagItem => t?.kind === kind).sort((a, b) => a.key.localeCompare(b.key)));
 }

@@ -4,7 +4,6 @@
  * (item-tags.ts). Each write is conditional on the item being as read and on every added tag still existing, so a
  * tag removed meanwhile is never written onto an item; the item's directory row follows the write.
  */
-import type { Caller } from '@ledgerline/shared/access';
 import { getItems } from '../data/batch-get';
 import { Company } from '../data/entities/company';
 import type { FirmTagItem } from '../data/entities/firm-tag';
@@ -12,8 +11,7 @@ import { User } from '../data/entities/user';
 import { db } from '../data/service';
 import { reindexDirectoryItem, syncDirectoryEntity, syncDirectoryUserRow } from '../directory';
 import type { DirectoryKind } from '../directory-keys';
-import { companyInCallerGroup } from '../firm-groups';
-import { mapLimited } from '../map-limited';
+import { companiesInGroup } from '../firm-groups';
 import type { TagKind } from './firm-tags';
 
 /** An item as tagging reads it. */
@@ -21,8 +19,10 @@ export interface TaggedItem {
   id: string;
   tags: string[];
   updatedAt: string;
-  /** A client's firm group (for an entity, its owners' groups decide: see inCallerGroup). */
+  /** A client's firm group. */
   group?: string;
+  /** An entity's primary owner, whose group is the entity's (firm-groups.ts). */
+  primaryUserId?: string;
 }
 
 export interface TaggedKind {
@@ -46,17 +46,6 @@ const tagsExist = (e: TxEntities, added: FirmTagItem[]) =>
       .where((a, op) => op.eq(a.tagId, t.tagId))
       .commit(),
   );
-
-/** "A group-limited firm user of this group", for the platform's rule of which entities are in a group. */
-const groupCaller = (firmId: string, groupId: string): Caller => ({
-  userId: '',
-  firmId,
-  sessionId: '',
-  isAdvisor: true,
-  firmAccess: 'group',
-  firmGroupId: groupId,
-  readonly: false,
-});
 
 /** The item's new tags, if it is as read, with the checks that every added tag still exists: one transaction. */
 async function writeTags(kind: TagKind, firmId: string, item: TaggedItem, tags: string[], added: FirmTagItem[]) {
@@ -113,12 +102,19 @@ const entities: TaggedKind = {
       Company,
       ids.map((companyId) => ({ firmId, companyId })),
     );
-    return found.map((c) => ({ id: c.companyId, tags: c.entity_tags ?? [], updatedAt: c.updated_at ?? '' }));
+    return found.map((c) => ({
+      id: c.companyId,
+      tags: c.entity_tags ?? [],
+      updatedAt: c.updated_at ?? '',
+      primaryUserId: c.primary_user_id,
+    }));
   },
   async inGroup(firmId, groupId, items) {
-    const caller = groupCaller(firmId, groupId);
-    const checked = await mapLimited(items, 8, (i) => companyInCallerGroup(caller, i.id));
-    return new Set(items.filter((_, at) => checked[at]).map((i) => i.id));
+    return companiesInGroup(
+      firmId,
+      groupId,
+      items.map((i) => ({ companyId: i.id, primary_user_id: i.primaryUserId })),
+    );
   },
   write: (firmId, item, tags, added) => writeTags('entity', firmId, item, tags, added),
   async sync(firmId, id, strict) {

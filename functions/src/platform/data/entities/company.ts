@@ -15,6 +15,13 @@ export const Company = new LazyEntity(
       inactive: { type: 'boolean', default: false },
       readonly_access: { type: 'boolean', default: false },
       primary_user_id: { type: 'string' },
+      /**
+       * The ids of the entity's owners: the same ids as its Membership items, ADDed and DELETEd in the transaction
+       * that writes each of them (platform/company-owners.ts), so a page of entities brings its owners along instead
+       * of a memberships query per entity. Absent on entities written before it existed, and (DynamoDB keeps no
+       * empty set) on an entity without owners: readers then ask the memberships.
+       */
+      owner_ids: { type: 'set', items: 'string' },
       business_email: { type: 'string' },
       other_email: { type: 'string' },
       street: { type: 'string' },
