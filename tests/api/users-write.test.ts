@@ -142,6 +142,7 @@ describe('POST /users/create_client_from_api (FA §3.3, §5.1)', () => {
         entity_type: 'Individual',
         inactive: false,
         is_primary: true,
+        business_email: null,
       },
     ]);
     // The directory lists the new client at once.
