@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { getSession } from './api/session';
 import { App } from './App';
 import { preloadCurrentUser } from './hooks/useCurrentUser';
-import { ClientDashboardPage, HomePage, Shell, SignInPage, StaffHomePage } from './routes/pages';
+import { ClientDashboardPage, HomePage, Shell, SignInPage, StaffHomePage, StaffNav } from './routes/pages';
 import './index.css';
 
 // Start the landing page's requests before React renders, side by side rather than one after another:
@@ -15,9 +15,13 @@ const { pathname } = window.location;
 if (session) {
   const me = preloadCurrentUser(session.sid);
   void Shell.preload();
-  // The staff top bar's bell, which TopBar loads on demand so that clients never fetch it.
+  // The staff navigation and the top bar's bell, which the Shell loads on demand so that clients never fetch them.
   me.then(
-    (u) => void (u.user.is_advisor && import('./components/notifications/NotificationsBell').catch(() => undefined)),
+    (u) => {
+      if (!u.user.is_advisor) return;
+      void StaffNav.preload();
+      void import('./components/notifications/NotificationsBell').catch(() => undefined);
+    },
     () => undefined,
   );
   if (pathname === '/') {

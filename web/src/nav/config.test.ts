@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { FirmAccess } from '@ledgerline/shared/access';
 import type { CurrentUser, FirmPreferences } from '../api/types';
-import { navItems, navModeFor, previewUserIdFor, visibleItems, type NavContext } from './config';
+import { clientNavItems, navModeFor, previewUserIdFor, visibleItems, type NavContext } from './config';
+import { staffNavItems, visibleStaffItems } from './staff';
+
+const navItems = [...staffNavItems, ...clientNavItems];
 
 /** Who sees a link by the spec's rule alone, whether or not its section exists yet. */
 function sees(
@@ -94,7 +97,7 @@ describe('staff navigation follows FA §2.2 and §6', () => {
       entityHasActiveOwners: true,
     });
     const on = { all_activities_enabled: true };
-    const activities = (c: NavContext) => visibleItems('staff', c).find((i) => i.id === 'activities');
+    const activities = (c: NavContext) => visibleStaffItems('staff', c).find((i) => i.id === 'activities');
     expect(activities(ctx(true, on))?.to?.(ctx(true, on))).toBe('/activities');
     expect(activities(ctx(true, {}))).toBeUndefined();
     expect(activities(ctx(false, on))).toBeUndefined();
@@ -153,7 +156,7 @@ describe('client navigation follows FA §2.3', () => {
       entityHasActiveOwners: true,
     });
     expect(
-      visibleItems('staff', ctx(true))
+      visibleStaffItems('staff', ctx(true))
         .find((i) => i.id === 'messages')
         ?.to?.(ctx(true)),
     ).toBe('/messages');

@@ -1,14 +1,18 @@
 /**
  * Every navigation link of the spec (FA §2.2 staff, §2.3 client, MD §2 mobile), each with the rule that
  * decides who sees it and an `available` flag. A link shows only when its section of the product exists
- * (`available`) and its rule passes; a feature that lands flips its flag here and nothing else changes.
+ * (`available`) and its rule passes; a feature that lands flips its flag here (or, for a staff link, in ./staff)
+ * and nothing else changes. The staff links (default, entity and user modes) are in ./staff, which only the
+ * staff navigation loads: a client's pages carry only their own.
  */
 import type { CurrentUser, FirmPreferences } from '../api/types';
 import type { FirmAccess } from '@ledgerline/shared/access';
-import { navText, ui } from '../messages';
+import { navText } from '../messages';
 
 /** Where a link sits: the staff default mode (main list and bottom links), entity mode, user mode, client, mobile. */
-export type NavSection = 'staff' | 'staff-bottom' | 'entity' | 'user' | 'client' | 'mobile';
+export type StaffNavSection = 'staff' | 'staff-bottom' | 'entity' | 'user';
+export type ClientNavSection = 'client' | 'mobile';
+export type NavSection = StaffNavSection | ClientNavSection;
 export type NavMode = 'default' | 'entity' | 'user';
 
 export interface NavContext {
@@ -42,7 +46,7 @@ export interface NavItem {
 }
 
 const prefs = (ctx: NavContext): FirmPreferences => ctx.me.firm.preferences ?? {};
-const isAdvisor = (ctx: NavContext) => ctx.me.user.is_advisor;
+export const isAdvisor = (ctx: NavContext) => ctx.me.user.is_advisor;
 /** An advisor previewing a client (/preview/user/{id}) sees the client's navigation, read-only. */
 const previewing = (ctx: NavContext) => ctx.me.user.is_advisor && ctx.previewUserId !== null;
 const isClient = (ctx: NavContext) => !ctx.me.user.is_advisor || previewing(ctx);
@@ -50,262 +54,14 @@ const isClient = (ctx: NavContext) => !ctx.me.user.is_advisor || previewing(ctx)
 const notInPreview = (ctx: NavContext) => (previewing(ctx) ? navText.notInPreview : null);
 const previewQuery = (ctx: NavContext) =>
   previewing(ctx) && ctx.companyHash ? `?previewCompanyHash=${encodeURIComponent(ctx.companyHash)}` : '';
-const accessIn = (ctx: NavContext, levels: FirmAccess[]) =>
+export const accessIn = (ctx: NavContext, levels: FirmAccess[]) =>
   isAdvisor(ctx) && ctx.me.user.firm_access !== null && levels.includes(ctx.me.user.firm_access);
-const flag = (ctx: NavContext, name: keyof FirmPreferences) => prefs(ctx)[name] === true;
+export const flag = (ctx: NavContext, name: keyof FirmPreferences) => prefs(ctx)[name] === true;
 const clientBase = (ctx: NavContext) => (ctx.previewUserId ? `/preview/user/${ctx.previewUserId}` : '');
-const hash = (ctx: NavContext) => ctx.companyHash ?? '';
+export const hash = (ctx: NavContext) => ctx.companyHash ?? '';
 
-export const navItems: NavItem[] = [
-  // FA §2.2 staff navigation, default mode
-  {
-    id: 'home',
-    section: 'staff',
-    label: navText.home,
-    kind: 'link',
-    to: () => '/',
-    end: true,
-    rule: isAdvisor,
-    ruleText: 'advisors',
-    available: true,
-  },
-  {
-    id: 'collect',
-    section: 'staff',
-    label: navText.collect,
-    kind: 'link',
-    to: () => '/overview',
-    rule: isAdvisor,
-    ruleText: 'advisors',
-    available: false,
-  },
-  {
-    id: 'templates',
-    section: 'staff',
-    label: navText.templates,
-    kind: 'link',
-    to: () => '/templates',
-    rule: (c) => accessIn(c, ['partner']) || (accessIn(c, ['full']) && !flag(c, 'template_disabled_for_nonadmin')),
-    ruleText: 'partner, or full-access users when templates are not disabled for non-admins',
-    available: false,
-  },
-  {
-    id: 'entities',
-    section: 'staff',
-    label: navText.entities,
-    kind: 'link',
-    to: () => '/admin',
-    rule: isAdvisor,
-    ruleText: 'advisors',
-    available: true,
-  },
-  {
-    id: 'users',
-    section: 'staff',
-    label: navText.users,
-    kind: 'link',
-    to: () => '/clients',
-    rule: isAdvisor,
-    ruleText: 'advisors',
-    available: true,
-  },
-  {
-    id: 'messages',
-    section: 'staff',
-    label: navText.messages,
-    kind: 'link',
-    to: () => '/messages',
-    rule: (c) => isAdvisor(c) && !flag(c, 'communication_disabled'),
-    ruleText: 'hidden when communication is disabled',
-    available: true,
-  },
-  {
-    id: 'deliver',
-    section: 'staff',
-    label: navText.deliver,
-    kind: 'link',
-    to: () => '/tax-returns',
-    rule: (c) => isAdvisor(c) && flag(c, 'new_tax_return_delivery_enabled'),
-    ruleText: 'when new tax return delivery is enabled',
-    available: false,
-  },
-  {
-    id: 'connect',
-    section: 'staff',
-    label: navText.connect,
-    kind: 'link',
-    to: () => '/review-and-export',
-    rule: (c) => isAdvisor(c) && flag(c, 'review_and_export_enabled'),
-    ruleText: 'when review and export is enabled',
-    available: false,
-  },
-  {
-    id: 'signatures',
-    section: 'staff',
-    label: navText.signatures,
-    kind: 'link',
-    to: () => '/signature-requests',
-    rule: (c) => isAdvisor(c) && flag(c, 'signature_requests_enabled'),
-    ruleText: 'when signature requests are enabled',
-    available: false,
-  },
-  {
-    id: 'activities',
-    section: 'staff',
-    label: navText.activities,
-    kind: 'link',
-    to: () => '/activities',
-    rule: (c) => isAdvisor(c) && flag(c, 'all_activities_enabled'),
-    ruleText: 'when all-activities is enabled',
-    available: true,
-  },
-
-  // FA §2.2 bottom links
-  {
-    id: 'drop-link',
-    section: 'staff-bottom',
-    label: navText.dropLink,
-    kind: 'action',
-    rule: (c) => accessIn(c, ['partner', 'admin', 'full']) && flag(c, 'drop_link_enabled'),
-    ruleText: 'partner, admin and full users, when drop link is enabled',
-    available: false,
-  },
-  {
-    id: 'firm-roles',
-    section: 'staff-bottom',
-    label: navText.firmRoles,
-    kind: 'link',
-    to: () => '/settings/roles',
-    rule: (c) => accessIn(c, ['partner', 'admin']) && flag(c, 'use_firm_roles'),
-    ruleText: 'partner or admin, when firm roles are used',
-    available: false,
-  },
-  {
-    id: 'firm-settings',
-    section: 'staff-bottom',
-    label: navText.firmSettings,
-    kind: 'link',
-    to: () => '/firm',
-    rule: (c) => accessIn(c, ['partner']),
-    ruleText: 'partner only',
-    available: false,
-  },
-  {
-    id: 'guide',
-    section: 'staff-bottom',
-    label: navText.guide,
-    kind: 'link',
-    to: () => '/admin-guide',
-    rule: (c) => isAdvisor(c) && flag(c, 'tour_enabled'),
-    ruleText: 'advisors, when the tour is enabled',
-    available: false,
-  },
-  {
-    id: 'admin-profile',
-    section: 'staff-bottom',
-    label: navText.profileSettings,
-    kind: 'link',
-    to: () => '/admin-profile',
-    rule: isAdvisor,
-    ruleText: 'advisors',
-    available: true,
-  },
-
-  // FA §2.2 entity mode, under /admin/{companyHash}
-  {
-    id: 'entity-overview',
-    section: 'entity',
-    label: navText.overview,
-    kind: 'link',
-    to: () => '/overview',
-    rule: isAdvisor,
-    ruleText: 'advisors',
-    // The overview (Collect, /overview) is not built yet: shown, and disabled with the reason.
-    disabledReason: () => ui.overviewNotYet,
-    available: true,
-  },
-  {
-    id: 'entity-back',
-    section: 'entity',
-    label: navText.backToEntities,
-    kind: 'link',
-    to: () => '/admin',
-    end: true,
-    rule: isAdvisor,
-    ruleText: 'advisors',
-    available: true,
-  },
-  {
-    id: 'entity-dashboard',
-    section: 'entity',
-    label: navText.dashboard,
-    kind: 'link',
-    to: (c) => `/admin/${hash(c)}`,
-    end: true,
-    rule: isAdvisor,
-    ruleText: 'advisors',
-    available: true,
-  },
-  {
-    id: 'entity-messages',
-    section: 'entity',
-    label: navText.messages,
-    kind: 'link',
-    to: (c) => `/admin/${hash(c)}/messages`,
-    rule: isAdvisor,
-    ruleText: 'advisors',
-    disabledReason: (c) => (c.entityHasActiveOwners ? null : navText.entityHasNoActiveOwners),
-    available: true,
-  },
-  {
-    id: 'entity-documents',
-    section: 'entity',
-    label: navText.documents,
-    kind: 'link',
-    to: (c) => `/admin/${hash(c)}/documents`,
-    rule: isAdvisor,
-    ruleText: 'advisors',
-    // The document browser comes with issue 14: until then the link is shown disabled with the reason.
-    disabledReason: () => ui.documentsNotYet,
-    available: true,
-  },
-
-  // FA §2.2 user mode, under /clients/{userId}
-  {
-    id: 'user-overview',
-    section: 'user',
-    label: navText.overview,
-    kind: 'link',
-    to: () => '/overview',
-    rule: isAdvisor,
-    ruleText: 'advisors',
-    // The overview (Collect, /overview) is not built yet: shown, and disabled with the reason.
-    disabledReason: () => ui.overviewNotYet,
-    available: true,
-  },
-  {
-    id: 'user-back',
-    section: 'user',
-    label: navText.backToUsers,
-    kind: 'link',
-    to: () => '/clients',
-    end: true,
-    rule: isAdvisor,
-    ruleText: 'advisors',
-    available: true,
-  },
-  {
-    id: 'user-dashboard',
-    section: 'user',
-    label: navText.dashboard,
-    kind: 'link',
-    to: (c) => `/clients/${c.userId ?? ''}`,
-    end: true,
-    rule: isAdvisor,
-    ruleText: 'advisors',
-    available: true,
-  },
-
+/** The client's links (FA §2.3, MD §2); the staff's are in ./staff. */
+export const clientNavItems: NavItem[] = [
   // FA §2.3 client navigation
   {
     id: 'client-dashboard',
@@ -385,9 +141,14 @@ export const navItems: NavItem[] = [
   },
 ];
 
-/** The links of a section this user sees now. */
-export function visibleItems(section: NavSection, ctx: NavContext): NavItem[] {
-  return navItems.filter((i) => i.section === section && i.available && i.rule(ctx));
+/** The links of `items` in a section that this user sees now. */
+export function visibleIn(items: NavItem[], section: NavSection, ctx: NavContext): NavItem[] {
+  return items.filter((i) => i.section === section && i.available && i.rule(ctx));
+}
+
+/** The client links of a section this user sees now (the staff's: ./staff visibleStaffItems). */
+export function visibleItems(section: ClientNavSection, ctx: NavContext): NavItem[] {
+  return visibleIn(clientNavItems, section, ctx);
 }
 
 /** Which staff mode a path is in: entity mode under /admin/{hash} (and advisor questionnaire preview), user mode under /clients/{id}. */

@@ -1,8 +1,8 @@
 /**
- * Every page and the Shell, each in a chunk of its own, loaded on demand. A chunk can also be fetched ahead of
- * its first render (`preload()`): main.tsx starts the landing page's chunks together with `current_user`, so the
- * page does not wait for one step after another. Once a chunk has loaded, its component renders at once
- * (no Suspense fallback for a tick).
+ * Every page and the Shell (and its staff navigation), each in a chunk of its own, loaded on demand. A chunk can
+ * also be fetched ahead of its first render (`preload()`): main.tsx starts the landing page's chunks together with
+ * `current_user`, so the page does not wait for one step after another. Once a chunk has loaded, its component
+ * renders at once (no Suspense fallback for a tick).
  */
 import { createElement, lazy, useState, type ComponentType } from 'react';
 
@@ -37,6 +37,8 @@ function preloadable<P extends object = object>(load: () => Promise<{ default: C
 
 export const SignInPage = preloadable(() => import('../pages/signin/SignInPage'));
 export const Shell = preloadable(() => import('../components/shell/Shell'));
+/** The Shell's staff navigation (entity and user modes with them): clients never load it. */
+export const StaffNav = preloadable(() => import('../components/shell/StaffNav'));
 export const HomePage = preloadable(() => import('../pages/HomePage'));
 export const StaffHomePage = preloadable(() => import('../pages/StaffHomePage'));
 export const ClientDashboardPage = preloadable(() => import('../pages/ClientDashboardPage'));

@@ -1,6 +1,6 @@
-import { Button, CounterBadge, makeStyles, useRestoreFocusTarget } from '@fluentui/react-components';
+import { Button, CounterBadge, makeStyles } from '@fluentui/react-components';
 import { AlertRegular } from '@fluentui/react-icons';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLatestNotifications, useLiveNotifications } from '../../hooks/useNotifications';
 import { notificationsText } from '../../texts/notifications';
 
@@ -26,13 +26,22 @@ export function NotificationsBell() {
   const { data } = useLatestNotifications();
   useLiveNotifications();
   const unread = data?.unread_count ?? 0;
-  // The drawer is opened by state, not a DialogTrigger: this marks the bell as where focus goes back to.
-  const restoreFocusHere = useRestoreFocusTarget();
+  // The drawer is opened by state, not a DialogTrigger: focus goes back to the bell when it closes. Done here
+  // rather than by Fluent's focus library (useRestoreFocusTarget), which would then load with every staff page.
+  const button = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (open) wasOpen.current = true;
+    else if (wasOpen.current) {
+      wasOpen.current = false;
+      button.current?.focus();
+    }
+  }, [open]);
   return (
     <>
       <span className={s.bell}>
         <Button
-          {...restoreFocusHere}
+          ref={button}
           appearance="subtle"
           aria-label={data ? notificationsText.bell(unread) : notificationsText.title}
           icon={<AlertRegular />}

@@ -1,13 +1,13 @@
-import { Button, FluentProvider, makeStyles, mergeClasses, tokens, useFocusFinders } from '@fluentui/react-components';
-import { lazy, Suspense } from 'react';
+import { Button, FluentProvider, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { signOutEverywhere } from '../../api/signOut';
-import { useCompanyDetailByHash } from '../../hooks/useCompany';
 import { useCurrentUser } from '../../hooks/useCurrentUser';
 import { useIsNarrow } from '../../hooks/useMediaQuery';
 import { useSelectedCompany } from '../../hooks/useSelectedCompany';
 import { ui } from '../../messages';
 import { navModeFor, previewUserIdFor, type NavContext } from '../../nav/config';
+import { StaffNav } from '../../routes/pages';
 import { firmTheme } from '../../theme/brand';
 import { AuthLayout } from '../AuthLayout';
 import { Loading } from '../Loading';
@@ -18,7 +18,7 @@ import { InactiveNotice } from './InactiveNotice';
 import { InAppBanner } from './InAppBanner';
 import { MobileNav, mobileNavHeight } from './MobileNav';
 import { ReadOnlyBanner } from './ReadOnlyBanner';
-import { SideNav } from './SideNav';
+import { ClientSideNav, SideNavPlaceholder } from './SideNav';
 import { TopBar } from './TopBar';
 
 const useStyles = makeStyles({
@@ -51,27 +51,37 @@ const useStyles = makeStyles({
   },
 });
 
-// The entity switcher of entity mode (FA §2.2) loads only there.
-const EntitySwitcher = lazy(() => import('../entities/EntitySwitcher'));
-// User mode's selected user's name (FA §2.2) loads only there.
-const UserModeName = lazy(() => import('./UserModeName'));
+// Fluent's focus library (tabster) lives as long as something uses it. Were a dialog its only user, the library
+// would go with the dialog before taking back the aria-hidden it put on the rest of the page (a timer that its
+// disposal cancels), so the Shell holds it for the rest of the signed-in page. The library is 17 KiB gzipped and
+// no landing page needs it before the page is used, so the hold (with the library, ../../../vite.config.ts
+// `focus`) loads on the first pointer or key press or focus change: every dialog, drawer and menu takes focus when
+// it opens, so the hold is in place (its code is loaded by then) long before anything that opened can close.
+const FocusLibraryHold = lazy(() => import('./FocusLibraryHold'));
 
-/** The entity an /admin/{hash} address names, for staff (entity mode's switcher and its Messages link). */
-const entityHashOf = (pathname: string) => /^\/admin\/([^/]+)/.exec(pathname)?.[1] ?? null;
+/** Whether the page has been used yet: a pointer or key pressed, or focus moved. */
+function useFirstUse(): boolean {
+  const [used, setUsed] = useState(false);
+  useEffect(() => {
+    if (used) return;
+    const events = ['pointerdown', 'keydown', 'focusin'] as const;
+    const use = () => setUsed(true);
+    for (const e of events) document.addEventListener(e, use, { capture: true, passive: true });
+    return () => {
+      for (const e of events) document.removeEventListener(e, use, { capture: true });
+    };
+  }, [used]);
+  return used;
+}
 
 /** The signed-in frame: top bar, navigation for the user's role, banners, and the page. */
 export default function Shell() {
   const s = useStyles();
-  // Fluent's focus library (tabster) lives as long as something uses it. With no menu on the landing page a
-  // dialog would be its only user, and the library would go with the dialog before taking back the aria-hidden
-  // it put on the rest of the page. Holding it here keeps it for the whole signed-in page.
-  useFocusFinders();
+  const used = useFirstUse();
   const { data: me, error, isLoading, mutate } = useCurrentUser();
   const { pathname, search } = useLocation();
   const narrow = useIsNarrow();
   const company = useSelectedCompany(me);
-  const entityHash = me?.user.is_advisor ? entityHashOf(pathname) : null;
-  const entity = useCompanyDetailByHash(entityHash);
 
   if (isLoading || (!me && !error)) return <Loading />;
   if (!me) {
@@ -93,7 +103,7 @@ export default function Shell() {
   // FA §4.4: a client whose entities are all inactive sees only the notice.
   if (!me.user.is_advisor && !me.has_active_entities) return <InactiveNotice firmName={me.firm.name} />;
 
-  const { mode, companyHash, userId } = navModeFor(pathname);
+  const { companyHash, userId } = navModeFor(pathname);
   const previewUserId = me.user.is_advisor ? previewUserIdFor(pathname) : null;
   const ctx: NavContext = {
     me,
@@ -104,8 +114,8 @@ export default function Shell() {
         : (company?.hash_id ?? null),
     userId,
     previewUserId,
-    // FA §2.2: Messages is disabled when the entity has no active owners (unknown until it has loaded: true).
-    entityHasActiveOwners: entity.company ? entity.company.owners.some((o) => o.paying) : true,
+    // Entity mode's, which StaffNav reads with the entity.
+    entityHasActiveOwners: true,
   };
   // An advisor previewing a client sees the client's navigation (FA §2.3), read-only.
   const client = !me.user.is_advisor || previewUserId !== null;
@@ -117,24 +127,19 @@ export default function Shell() {
     <FluentProvider theme={firmTheme(me.firm.theme)}>
       <div className={s.root}>
         <SkipLink />
+        {used && (
+          <Suspense fallback={null}>
+            <FocusLibraryHold />
+          </Suspense>
+        )}
         <TopBar me={me} shortcuts={mobile ? <ClientMessagesShortcut ctx={ctx} /> : undefined} />
         <div className={s.body}>
-          {!mobile && (
-            <SideNav
-              ctx={ctx}
-              mode={client ? 'client' : mode}
-              top={
-                entityHash && !client ? (
-                  <Suspense fallback={null}>
-                    <EntitySwitcher hash={entityHash} />
-                  </Suspense>
-                ) : mode === 'user' && !client && userId ? (
-                  <Suspense fallback={null}>
-                    <UserModeName userId={userId} />
-                  </Suspense>
-                ) : undefined
-              }
-            />
+          {client ? (
+            !mobile && <ClientSideNav ctx={ctx} />
+          ) : (
+            <Suspense fallback={<SideNavPlaceholder />}>
+              <StaffNav ctx={ctx} />
+            </Suspense>
           )}
           <main id="main" tabIndex={-1} className={mergeClasses(s.main, mobile && s.mainWithMobileNav)}>
             <div className={s.banners}>

@@ -2,11 +2,10 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { useIsNarrow } from '../../hooks/useMediaQuery';
 import { ui } from '../../messages';
-import { visibleItems, type NavContext, type NavMode } from '../../nav/config';
+import type { NavContext } from '../../nav/config';
 import { ClientNavLinks } from './ClientNavLinks';
-import { NavLinks } from './NavLinks';
 
-const useStyles = makeStyles({
+export const useSideNavStyles = makeStyles({
   nav: {
     width: '220px',
     flexShrink: 0,
@@ -37,35 +36,26 @@ const useStyles = makeStyles({
 });
 
 /**
- * The side navigation: staff default mode (main list and bottom links, FA §2.2), entity mode, user mode,
- * or the client navigation (FA §2.3). A mode with no available links falls back to the default list.
+ * The side navigation's frame. On a phone the links run in one row that scrolls sideways, so the page keeps the
+ * screen's height: `children` gets whether they do.
  */
-export function SideNav({ ctx, mode, top }: { ctx: NavContext; mode: NavMode | 'client'; top?: ReactNode }) {
-  const s = useStyles();
-  // On a phone the links run in one row that scrolls sideways, so the page keeps the screen's height.
+export function SideNav({ label, children }: { label: string; children: (row: boolean) => ReactNode }) {
+  const s = useSideNavStyles();
   const row = useIsNarrow();
-  if (mode === 'client') {
-    return (
-      <nav aria-label={ui.clientNavigation} className={s.nav}>
-        <ClientNavLinks ctx={ctx} row={row} />
-      </nav>
-    );
-  }
-  const modeItems = mode === 'entity' ? visibleItems('entity', ctx) : mode === 'user' ? visibleItems('user', ctx) : [];
-  const main = modeItems.length ? modeItems : visibleItems('staff', ctx);
-  const bottom = visibleItems('staff-bottom', ctx);
   return (
-    <nav aria-label={ui.staffNavigation} className={s.nav}>
-      {top ? (
-        // The main list and what sits above it (entity mode's switcher) stay together at the top.
-        <div className={s.main}>
-          {top}
-          <NavLinks items={main} ctx={ctx} row={row} />
-        </div>
-      ) : (
-        <NavLinks items={main} ctx={ctx} row={row} />
-      )}
-      {bottom.length > 0 && <NavLinks items={bottom} ctx={ctx} row={row} />}
+    <nav aria-label={label} className={s.nav}>
+      {children(row)}
     </nav>
   );
+}
+
+/** The frame's room while the staff navigation (./StaffNav, loaded on demand) is on its way. */
+export function SideNavPlaceholder() {
+  const s = useSideNavStyles();
+  return <div className={s.nav} />;
+}
+
+/** FA §2.3 client navigation (an advisor previewing a client sees it too). */
+export function ClientSideNav({ ctx }: { ctx: NavContext }) {
+  return <SideNav label={ui.clientNavigation}>{(row) => <ClientNavLinks ctx={ctx} row={row} />}</SideNav>;
 }
