@@ -53,6 +53,11 @@ describe('the client-list import job against DynamoDB and S3', () => {
     return { records, ignored: [] };
   }
 
+  async function directoryCounts(firmId: string, kind: 'user' | 'entity', parts: string[]) {
+    const read = await import('../platform/directory-read');
+    return Object.fromEntries(await read.directoryCounts(firmId, kind, parts));
+  }
+
   async function clientsOf(firmId: string) {
     const { User } = await import('../platform/data/entities/user');
     const { data } = await User.query.byId({ firmId }).go({ pages: 'all' });
@@ -112,6 +117,14 @@ describe('the client-list import job against DynamoDB and S3', () => {
     expect(companies).toHaveLength(117);
     expect(companies.find((c) => c.name === 'First2 Last2')?.entity_type).toBe('Individual');
 
+    // Listed once each, however often the chunks ran: the firm's client from before and the 117 accepted rows'
+    // clients (this list has no spouses), and their 117 entities.
+    expect(await directoryCounts(firmId, 'user', ['active#all'])).toEqual({ 'active#all': 118 });
+    expect(await directoryCounts(firmId, 'entity', ['active#all', 'active#type:individual'])).toEqual({
+      'active#all': 117,
+      'active#type:individual': 117,
+    });
+
     const rejected = await store.listRows(firmId, importId, 'rejected', undefined, 50);
     expect(rejected.items.map((r) => [r.row, r.reasons])).toEqual([
       [52, [importText.lastNameRequired]],
@@ -150,23 +163,35 @@ describe('the client-list import job against DynamoDB and S3', () => {
     );
     // A first run wrote 10 rows' clients and outcomes, then died before it counted the chunk.
     const partner = await (await import('../platform/read-user')).getUser(firmId, caller.userId);
+    const made = [];
     for (const r of list.records.slice(0, 10))
-      await store.createRowClients(firmId, importId, {
-        row: r.row,
-        client: {
-          fname: r.values.first_name!,
-          lname: r.values.last_name!,
-          email: `crash-${r.row}-${tag}@test.example`,
-          hasTempEmail: false,
-        },
-        company: { name: `Crash ${r.row}`, entityType: 'Individual' },
-        assignedAdvisorId: partner!.userId,
-      });
+      made.push(
+        await store.createRowClients(firmId, importId, {
+          row: r.row,
+          client: {
+            fname: r.values.first_name!,
+            lname: r.values.last_name!,
+            email: `crash-${r.row}-${tag}@test.example`,
+            hasTempEmail: false,
+          },
+          company: { name: `Crash ${r.row}`, entityType: 'Individual' },
+          assignedAdvisorId: partner!.userId,
+        }),
+      );
+    // ... and had listed three of those rows' clients and entities when it died.
+    const { reindexDirectoryItem } = await import('../platform/directory');
+    for (const { userIds, companyId } of made.slice(0, 3) as { userIds: string[]; companyId: string }[]) {
+      await reindexDirectoryItem(firmId, 'user', userIds[0]!);
+      await reindexDirectoryItem(firmId, 'entity', companyId);
+    }
     for (let chunk = 0; chunk * rowsPerChunk < 40; chunk++) await runImportChunk({ firmId, importId, chunk });
     const done = await store.getImport(firmId, importId);
     // Various: each row names its assignee by email; these rows name an id instead, so all 30 left are rejected.
     expect(done).toMatchObject({ status: 'completed', rows_done: 40, rows_accepted: 10, rows_rejected: 30 });
     expect(await clientsOf(firmId)).toHaveLength(11);
+    // The rows listed before the crash are counted once, with the others.
+    expect(await directoryCounts(firmId, 'user', ['active#all'])).toEqual({ 'active#all': 11 });
+    expect(await directoryCounts(firmId, 'entity', ['active#all'])).toEqual({ 'active#all': 10 });
     const first = await store.listRows(firmId, importId, 'all', undefined, 12);
     expect(first.items.slice(10).map((r) => r.reasons)).toEqual([
       [importText.assigneeUnknown(caller.userId.toLowerCase())],

@@ -13,7 +13,7 @@ import { individualDisallowedPreference } from '@ledgerline/shared/users';
 import type { ParsedPayloadOf } from '../platform/jobs';
 import { enqueue } from '../platform/adapters/queue';
 import { getObjectText } from '../platform/adapters/files';
-import { syncDirectoryEntity, syncDirectoryUser } from '../platform/directory';
+import { reindexDirectoryItems, type DirectoryItemRef } from '../platform/directory';
 import { notifyUsers } from '../platform/notifications/notify';
 import { log } from '../platform/log';
 import { mapLimited } from '../platform/map-limited';
@@ -25,9 +25,8 @@ import { importChunkKey } from './rules';
 import { assigneeEmailsOf, checkRow, emailsOf, type RowContext } from './rows';
 import * as store from './store';
 
-/** Rows checked and written side by side within a chunk; people reindexed side by side after it. */
+/** Rows checked and written side by side within a chunk. */
 const rowConcurrency = 4;
-const directoryConcurrency = 4;
 /** Tries of a row whose transaction met another one on the same items (TransactionConflict). */
 const rowAttempts = 4;
 
@@ -85,19 +84,25 @@ async function importChunk(imp: ImportItem, part: ImportChunkFile, chunk: number
   }
   const outcomes = [...(await store.rowsBetween(firmId, importId, firstRow, lastRow)).values()];
   const accepted = outcomes.filter((r) => r.status === 'accepted');
-  // The Users and Entities pages list them before the import says it is done. Every accepted row of the chunk, not
-  // only this run's: a run that stopped after its writes left them unlisted (a sync that finds its rows in line
-  // changes nothing). A person's first listing also lists the entities they are primary owner of, so only the
-  // entities of rows an earlier run made are synced on their own.
-  const people = accepted.flatMap((r) => [r.user_id, r.spouse_user_id]).filter((id): id is string => Boolean(id));
-  await mapLimited(people, directoryConcurrency, (userId) => syncDirectoryUser(firmId, userId));
-  const earlier = accepted.filter((r) => done.has(r.row) && r.company_id).map((r) => r.company_id!);
-  await mapLimited(earlier, directoryConcurrency, (companyId) => syncDirectoryEntity(firmId, companyId));
+  // The Users and Entities pages list them before the import says it is done: every accepted row of the chunk, not
+  // only this run's (a run that stopped after its writes left them unlisted), in a few transactions for the whole
+  // chunk. Items already in line (a redelivery) write nothing; a counter moves only with the states that record
+  // its rows, so nothing is counted twice.
+  await reindexDirectoryItems(firmId, accepted.flatMap(directoryItemsOf));
   return store.recordChunk(firmId, importId, chunk, {
     accepted: accepted.length,
     rejected: outcomes.length - accepted.length,
     entityTypes: typeCounts(accepted),
   });
+}
+
+/** What an accepted row lists: the client, their entity (whose primary owner they are) and the spouse. */
+function directoryItemsOf(r: ImportRowItem): DirectoryItemRef[] {
+  return [
+    ...(r.user_id ? [{ kind: 'user' as const, id: r.user_id }] : []),
+    ...(r.company_id ? [{ kind: 'entity' as const, id: r.company_id }] : []),
+    ...(r.spouse_user_id ? [{ kind: 'user' as const, id: r.spouse_user_id }] : []),
+  ];
 }
 
 function typeCounts(rows: ImportRowItem[]): Map<string, number> {

@@ -6,6 +6,8 @@
  * `reindexDirectoryItem` computes the wanted rows from the item, writes them, deletes those it no longer wants and
  * moves the counters, in one transaction guarded by a version on the item's DirectoryState and a condition on the
  * item itself (and, for an entity, on its primary owner), retried on conflict. Doing it twice changes nothing.
+ * `reindexDirectoryItems` does the same for many items at once (an import chunk, a bulk tag change): the same
+ * guarded writes, several items to a transaction, each counter moved once per transaction.
  */
 import { db } from './data/service';
 import { log } from './log';
@@ -121,43 +123,72 @@ export function directoryChanges(
 
 type TxEntities = Parameters<Parameters<typeof db.transaction.write>[0]>[0];
 type TxCheck = ReturnType<ReturnType<TxEntities['user' | 'company']['check']>['commit']>;
+type TxOp = ReturnType<ReturnType<TxEntities['directoryRow']['delete']>['commit']>;
+
+/** A condition on a listed item or a primary owner, by its key: one transaction holds each item once. */
+interface KeyedCheck {
+  key: string;
+  check: (entities: TxEntities) => TxCheck;
+}
 
 /** The item's current image and the conditions that what it was made from is still what was read. */
 interface Loaded {
   image: DirectoryImage | null;
-  checks: (entities: TxEntities) => TxCheck[];
+  checks: KeyedCheck[];
 }
 
 /** The condition that a person is as read (updated_at moves on every write), or still absent. */
-const userUnchanged =
-  (firmId: string, userId: string, updatedAt: string | undefined) =>
-  ({ user }: TxEntities): TxCheck =>
+const userUnchanged = (firmId: string, userId: string, updatedAt: string | undefined): KeyedCheck => ({
+  key: `user\n${userId}`,
+  check: ({ user }) =>
     user
       .check({ firmId, userId })
       .where((a, op) => (updatedAt ? op.eq(a.updated_at, updatedAt) : op.notExists(a.userId)))
-      .commit();
+      .commit(),
+});
+
+const companyUnchanged = (firmId: string, companyId: string, updatedAt: string | undefined): KeyedCheck => ({
+  key: `company\n${companyId}`,
+  check: ({ company }) =>
+    company
+      .check({ firmId, companyId })
+      .where((a, op) => (updatedAt ? op.eq(a.updated_at, updatedAt) : op.notExists(a.companyId)))
+      .commit(),
+});
+
+type UserRead = Parameters<typeof userImage>[0];
+type CompanyRead = Parameters<typeof entityImage>[0];
+
+function userLoaded(firmId: string, userId: string, user: UserRead | null): Loaded {
+  return { image: user ? userImage(user) : null, checks: [userUnchanged(firmId, userId, user?.updated_at)] };
+}
+
+function entityLoaded(
+  firmId: string,
+  companyId: string,
+  company: CompanyRead | null,
+  primary: UserRead | null,
+): Loaded {
+  const primaryId = company?.primary_user_id;
+  return {
+    image: company ? entityImage(company, primary) : null,
+    checks: [
+      companyUnchanged(firmId, companyId, company?.updated_at),
+      ...(primaryId ? [userUnchanged(firmId, primaryId, primary?.updated_at)] : []),
+    ],
+  };
+}
 
 async function loadUser(firmId: string, userId: string): Promise<Loaded> {
   const { data: user } = await User.get({ firmId, userId }).go({ consistent: true });
-  const unchanged = userUnchanged(firmId, userId, user?.updated_at);
-  return { image: user ? userImage(user) : null, checks: (e) => [unchanged(e)] };
+  return userLoaded(firmId, userId, user);
 }
 
 async function loadEntity(firmId: string, companyId: string): Promise<Loaded> {
   const { data: company } = await Company.get({ firmId, companyId }).go({ consistent: true });
   const primaryId = company?.primary_user_id;
   const primary = primaryId ? (await User.get({ firmId, userId: primaryId }).go({ consistent: true })).data : null;
-  const ownerUnchanged = primaryId ? userUnchanged(firmId, primaryId, primary?.updated_at) : null;
-  return {
-    image: company ? entityImage(company, primary) : null,
-    checks: (e) => [
-      e.company
-        .check({ firmId, companyId })
-        .where((a, op) => (company?.updated_at ? op.eq(a.updated_at, company.updated_at) : op.notExists(a.companyId)))
-        .commit(),
-      ...(ownerUnchanged ? [ownerUnchanged(e)] : []),
-    ],
-  };
+  return entityLoaded(firmId, companyId, company, primary);
 }
 
 const loaders: Record<DirectoryKind, (firmId: string, id: string) => Promise<Loaded>> = {
@@ -169,6 +200,117 @@ const loaders: Record<DirectoryKind, (firmId: string, id: string) => Promise<Loa
 const maxAttempts = 6;
 
 /**
+ * What bringing one item in line writes: its rows and words put and deleted, and its DirectoryState moved from the
+ * version read (created when there was none, deleted when the item is no longer listed). The counter moves and the
+ * conditions on the item are the caller's to add (a batch adds each counter once, each item's condition once).
+ */
+interface ItemWrite {
+  kind: DirectoryKind;
+  id: string;
+  checks: KeyedCheck[];
+  counts: Map<string, number>;
+  /** Operations besides the checks and counters. */
+  size: number;
+  ops: (entities: TxEntities) => TxOp[];
+}
+
+/** Null when the item's rows are in line with it (nothing to write). */
+function itemWrite(
+  firmId: string,
+  kind: DirectoryKind,
+  id: string,
+  before: DirectoryStateItem | null,
+  loaded: Loaded,
+): ItemWrite | null {
+  const image = loaded.image ? JSON.stringify(loaded.image) : undefined;
+  if ((before?.image ?? undefined) === image && (before || !image)) return null;
+  const c = directoryChanges(kind, before, loaded.image);
+  const img = loaded.image;
+  const deleteWords = c.deleteWords.map((w) => {
+    const at = w.indexOf('\n');
+    return { state: w.slice(0, at), word: w.slice(at + 1) };
+  });
+  return {
+    kind,
+    id,
+    checks: loaded.checks,
+    counts: c.counts,
+    size: (img ? c.putRows.length + img.words.length : 0) + c.deleteRows.length + deleteWords.length + 1,
+    ops: ({ directoryRow, directoryWord, directoryState }) => [
+      ...(img ? c.putRows.map((r) => directoryRow.put(rowItem(firmId, kind, r, img)).commit()) : []),
+      ...c.deleteRows.map((r) => directoryRow.delete({ firmId, kind, ...r }).commit()),
+      ...(img ? img.words.map((word) => directoryWord.put(wordItem(firmId, kind, img, word)).commit()) : []),
+      ...deleteWords.map(({ state, word }) =>
+        directoryWord.delete({ firmId, kind, state, lead: wordLead(word), word, id }).commit(),
+      ),
+      before
+        ? img
+          ? directoryState
+              .put({ firmId, kind, id, version: before.version + 1, image, rows: c.rows, words: c.words })
+              .where((a, op) => op.eq(a.version, before.version))
+              .commit()
+          : directoryState
+              .delete({ firmId, kind, id })
+              .where((a, op) => op.eq(a.version, before.version))
+              .commit()
+        : directoryState.create({ firmId, kind, id, version: 1, image, rows: c.rows, words: c.words }).commit(),
+    ],
+  };
+}
+
+const countKey = (kind: DirectoryKind, part: string) => `${kind}\n${part}`;
+
+/** The distinct checks and the net counter moves of some item writes (a move that sums to 0 is left out). */
+function merged(writes: readonly ItemWrite[]) {
+  const checks = new Map<string, KeyedCheck>();
+  const counts = new Map<string, { kind: DirectoryKind; part: string; n: number }>();
+  for (const w of writes) {
+    for (const c of w.checks) if (!checks.has(c.key)) checks.set(c.key, c);
+    for (const [part, n] of w.counts) {
+      const k = countKey(w.kind, part);
+      counts.set(k, { kind: w.kind, part, n: (counts.get(k)?.n ?? 0) + n });
+    }
+  }
+  return { checks: [...checks.values()], counts: [...counts.values()].filter((c) => c.n !== 0) };
+}
+
+const operationsOf = (writes: readonly ItemWrite[]) => {
+  const { checks, counts } = merged(writes);
+  return checks.length + counts.length + writes.reduce((n, w) => n + w.size, 0);
+};
+
+/**
+ * One transaction of item writes: each item's rows, words and state, the condition that each item (and an
+ * entity's primary owner) is as read, and every counter moved once by the items' net move. All of it or none:
+ * a counter never moves without the states that record the rows it counts. Answers whether it committed, or
+ * which conditions failed.
+ */
+async function commitWrites(firmId: string, writes: readonly ItemWrite[]) {
+  const { checks, counts } = merged(writes);
+  const result = await db.transaction
+    .write((e) => {
+      const ops = [
+        ...checks.map((c) => c.check(e)),
+        ...writes.flatMap((w) => w.ops(e)),
+        ...counts.map(({ kind, part, n }) =>
+          e.directoryCount.update({ firmId, kind, part }).add({ total: n }).commit(),
+        ),
+      ];
+      if (ops.length > maxTransactionOperations) {
+        const what = writes.length === 1 ? `${writes[0]!.kind} ${writes[0]!.id}` : `${writes.length} items`;
+        throw new Error(`Directory rows of ${what} exceed one transaction (${ops.length} operations)`);
+      }
+      return ops;
+    })
+    .go();
+  if (!result.canceled) return { committed: true as const };
+  return { committed: false as const, codes: (result.data as unknown as { code: string }[]).map((d) => d.code) };
+}
+
+const isConflict = (codes: string[]) =>
+  codes.some((code) => code === 'ConditionalCheckFailed' || code === 'TransactionConflict');
+
+/**
  * Brings one item's directory rows in line with the item. Idempotent; returns whether it wrote anything.
  * Called after every write of a listed field (the item's own write is not in this transaction: a failure in
  * between leaves the rows stale until the next write of the item or a `reindexDirectory` job).
@@ -177,50 +319,116 @@ export async function reindexDirectoryItem(firmId: string, kind: DirectoryKind, 
   for (let attempt = 1; ; attempt++) {
     // The state is read before the item: a reindex that read an older item then commits against an older version.
     const { data: before } = await DirectoryState.get({ firmId, kind, id }).go({ consistent: true });
-    const loaded = await loaders[kind](firmId, id);
-    const image = loaded.image ? JSON.stringify(loaded.image) : undefined;
-    if ((before?.image ?? undefined) === image && (before || !image)) return false;
-    const c = directoryChanges(kind, before ?? null, loaded.image);
-    const img = loaded.image;
-    const result = await db.transaction
-      .write((e) => {
-        const { directoryRow, directoryWord, directoryCount, directoryState } = e;
-        const ops = [
-          ...loaded.checks(e),
-          ...(img ? c.putRows.map((r) => directoryRow.put(rowItem(firmId, kind, r, img)).commit()) : []),
-          ...c.deleteRows.map((r) => directoryRow.delete({ firmId, kind, ...r }).commit()),
-          ...(img ? img.words.map((word) => directoryWord.put(wordItem(firmId, kind, img, word)).commit()) : []),
-          ...c.deleteWords.map((w) => {
-            const at = w.indexOf('\n');
-            const [state, word] = [w.slice(0, at), w.slice(at + 1)];
-            return directoryWord.delete({ firmId, kind, state, lead: wordLead(word), word, id }).commit();
-          }),
-          ...[...c.counts].map(([part, n]) => directoryCount.update({ firmId, kind, part }).add({ total: n }).commit()),
-          before
-            ? img
-              ? directoryState
-                  .put({ firmId, kind, id, version: before.version + 1, image, rows: c.rows, words: c.words })
-                  .where((a, op) => op.eq(a.version, before.version))
-                  .commit()
-              : directoryState
-                  .delete({ firmId, kind, id })
-                  .where((a, op) => op.eq(a.version, before.version))
-                  .commit()
-            : directoryState.create({ firmId, kind, id, version: 1, image, rows: c.rows, words: c.words }).commit(),
-        ];
-        if (ops.length > maxTransactionOperations)
-          throw new Error(`Directory rows of ${kind} ${id} exceed one transaction (${ops.length} operations)`);
-        return ops;
-      })
-      .go();
-    if (!result.canceled) return true;
-    const reasons = result.data as unknown as { code: string }[];
-    const conflict = reasons.some((d) => d.code === 'ConditionalCheckFailed' || d.code === 'TransactionConflict');
-    if (!conflict || attempt >= maxAttempts) {
-      throw new Error(`Directory reindex of ${kind} ${id} failed: ${reasons.map((d) => d.code).join(', ')}`);
+    const write = itemWrite(firmId, kind, id, before ?? null, await loaders[kind](firmId, id));
+    if (!write) return false;
+    const result = await commitWrites(firmId, [write]);
+    if (result.committed) return true;
+    if (!isConflict(result.codes) || attempt >= maxAttempts) {
+      throw new Error(`Directory reindex of ${kind} ${id} failed: ${result.codes.join(', ')}`);
     }
     await new Promise((r) => setTimeout(r, 10 * attempt + Math.random() * 20));
   }
+}
+
+/** One listed item: a client (or any person: staff are not listed) or an entity. */
+export interface DirectoryItemRef {
+  kind: DirectoryKind;
+  id: string;
+}
+
+const refKey = (r: DirectoryItemRef) => `${r.kind}\n${r.id}`;
+
+/**
+ * The DirectoryStates of some items, then the items themselves (an entity's primary owner too), all read
+ * consistently, a BatchGet per kind of item: what a batch reindex computes from. The states are read first, as
+ * reindexDirectoryItem reads them: an item read before a newer write then commits against an older version.
+ */
+async function loadBatch(firmId: string, refs: readonly DirectoryItemRef[]) {
+  const userIds = refs.filter((r) => r.kind === 'user').map((r) => r.id);
+  const companyIds = refs.filter((r) => r.kind === 'entity').map((r) => r.id);
+  const consistent = { consistent: true };
+  const states = await getItems(
+    DirectoryState,
+    refs.map((r) => ({ firmId, kind: r.kind, id: r.id })),
+    consistent,
+  );
+  const [users, companies] = await Promise.all([
+    getItems(
+      User,
+      userIds.map((userId) => ({ firmId, userId })),
+      consistent,
+    ),
+    getItems(
+      Company,
+      companyIds.map((companyId) => ({ firmId, companyId })),
+      consistent,
+    ),
+  ]);
+  const people = new Map<string, UserRead>(users.map((u) => [u.userId, u]));
+  const owners = [...new Set(companies.flatMap((c) => (c.primary_user_id ? [c.primary_user_id] : [])))];
+  const missing = owners.filter((id) => !people.has(id));
+  for (const u of await getItems(
+    User,
+    missing.map((userId) => ({ firmId, userId })),
+    consistent,
+  ))
+    people.set(u.userId, u);
+  return {
+    states: new Map(states.map((s) => [refKey(s), s])),
+    people,
+    companies: new Map(companies.map((c) => [c.companyId, c])),
+  };
+}
+
+/**
+ * Brings many items' rows in line at once (an import chunk's new clients, spouses and entities; a bulk tag
+ * change): the states and items are read in a few BatchGets, and the writes go in as few transactions as fit
+ * (each at most `maxTransactionOperations`), one after another, each moving every counter it touches once. Each
+ * transaction is what `reindexDirectoryItem` would commit for its items, together: guarded by every item's state
+ * version (or its absence) and the condition that every item is as read, so a counter only ever moves with the
+ * states that record its rows, and running it again, or beside another run, counts nothing twice. The items of a
+ * transaction that does not commit (one changed meanwhile, or was indexed by someone else) are reindexed one by
+ * one. Throws when one of those fails after its retries. Answers how many items it wrote.
+ */
+export async function reindexDirectoryItems(firmId: string, refs: readonly DirectoryItemRef[]): Promise<number> {
+  const unique = [...new Map(refs.map((r) => [refKey(r), r])).values()];
+  if (!unique.length) return 0;
+  const { states, people, companies } = await loadBatch(firmId, unique);
+  const writes: ItemWrite[] = [];
+  const oneByOne: DirectoryItemRef[] = [];
+  for (const ref of unique) {
+    const { kind, id } = ref;
+    let loaded: Loaded;
+    if (kind === 'user') loaded = userLoaded(firmId, id, people.get(id) ?? null);
+    else {
+      const company = companies.get(id) ?? null;
+      const primaryId = company?.primary_user_id;
+      loaded = entityLoaded(firmId, id, company, primaryId ? (people.get(primaryId) ?? null) : null);
+    }
+    const write = itemWrite(firmId, kind, id, states.get(refKey(ref)) ?? null, loaded);
+    if (!write) continue;
+    // An item too large to share a transaction goes alone (and fails there as reindexDirectoryItem would).
+    if (operationsOf([write]) > maxTransactionOperations) oneByOne.push(ref);
+    else writes.push(write);
+  }
+  // In the refs' order, as many as fit: the items of one row of an import (a client and their entity) share the
+  // check on the client, and most counters are shared by all of them.
+  const groups: ItemWrite[][] = [];
+  for (const w of writes) {
+    const last = groups.at(-1);
+    if (last && operationsOf([...last, w]) <= maxTransactionOperations) last.push(w);
+    else groups.push([w]);
+  }
+  let written = 0;
+  // One after another: they move the same counters, and transactions on one item at once would conflict.
+  for (const group of groups) {
+    const result = await commitWrites(firmId, group);
+    if (result.committed) written += group.length;
+    else if (isConflict(result.codes)) oneByOne.push(...group);
+    else throw new Error(`Directory reindex of ${group.length} items failed: ${result.codes.join(', ')}`);
+  }
+  const done = await inChunks(oneByOne, (r) => reindexDirectoryItem(firmId, r.kind, r.id));
+  return written + done;
 }
 
 export const reindexDirectoryUser = (firmId: string, userId: string) => reindexDirectoryItem(firmId, 'user', userId);

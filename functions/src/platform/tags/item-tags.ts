@@ -12,6 +12,7 @@ import { dim, directoryStates, partOf, type DirectoryListState } from '../direct
 import { pageDirectoryPartition } from '../directory-read';
 import { Conflict, Invalid, NotFound, Unprocessable } from '../errors';
 import { isGroupLimited } from '../firm-groups';
+import { mapLimited } from '../map-limited';
 import { deleteFirmTag, findFirmTag, itemTagViews, listFirmTags, tagViews, type TagKind } from './firm-tags';
 import { tagJobs } from './jobs';
 import { distinct, nextTags, sameTags } from './rules';
@@ -54,14 +55,16 @@ function selectedTags(firmTags: FirmTagItem[], ids: readonly string[]): FirmTagI
   return selected as FirmTagItem[];
 }
 
-/** One item's write, re-read and tried again when the item changes under it: whether it wrote. */
-async function applyToItem(
+/**
+ * One item's write, re-read and tried again when the item changes under it: whether it wrote. Its directory rows
+ * are the caller's to bring in line (`k.sync`), for many items at once.
+ */
+async function writeItemTags(
   firmId: string,
   kind: TagKind,
   item: TaggedItem,
   next: (item: TaggedItem) => string[] | null,
   firmTags: FirmTagItem[],
-  strict = false,
 ): Promise<boolean> {
   const k = taggedKinds[kind];
   let current: TaggedItem | undefined = item;
@@ -69,14 +72,37 @@ async function applyToItem(
     const tags = next(current);
     if (!tags || sameTags(tags, current.tags)) return false;
     const added = firmTags.filter((t) => tags.includes(t.tagId) && !current!.tags.includes(t.tagId));
-    if (await k.write(firmId, current, tags, added)) {
-      await k.sync(firmId, current.id, strict);
-      return true;
-    }
+    if (await k.write(firmId, current, tags, added)) return true;
     if (attempt >= maxWriteAttempts) throw new Conflict('The item changed while its tags were saved: try again');
     [current] = await k.read(firmId, [current.id]);
   }
   return false;
+}
+
+/**
+ * Items' writes, `parallel` at a time, then the directory rows of those written, together (`also`: ids to bring in
+ * line whether written or not). Answers how many were written. A write that fails after its tries does not keep
+ * the others' rows from being synced.
+ */
+async function writeAndSync(
+  firmId: string,
+  kind: TagKind,
+  items: TaggedItem[],
+  next: (item: TaggedItem) => string[] | null,
+  firmTags: FirmTagItem[],
+  options: { strict: boolean; parallel: number; also?: string[] },
+): Promise<number> {
+  const results = await mapLimited(items, options.parallel, (item) =>
+    writeItemTags(firmId, kind, item, next, firmTags).then(
+      (written) => ({ written }),
+      (error: unknown) => ({ written: false, error }),
+    ),
+  );
+  const written = items.filter((_, at) => results[at]!.written).map((i) => i.id);
+  await taggedKinds[kind].sync(firmId, [...new Set([...written, ...(options.also ?? [])])], options.strict);
+  const failed = results.find((r) => 'error' in r);
+  if (failed && 'error' in failed) throw failed.error;
+  return written.length;
 }
 
 /**
@@ -99,7 +125,7 @@ export async function setItemTags(
   const wanted = selectedTags(firmTags, tagIds).map((t) => t.tagId);
   if (wanted.length > maxTagsPerItem) throw new Unprocessable(tooManyOnItem[kind]);
   try {
-    await applyToItem(firmId, kind, item, () => wanted, firmTags);
+    await writeAndSync(firmId, kind, [item], () => wanted, firmTags, { strict: false, parallel: 1 });
   } catch (e) {
     // A write refused because a tag went away meanwhile: the tag list is read again to say which.
     if (!(e instanceof Conflict)) throw e;
@@ -135,7 +161,7 @@ export async function changeTagsInBulk(
   const now = changing.slice(0, inlineItems);
   const later = changing.slice(inlineItems);
   const change = (i: TaggedItem) => capped(nextTags(i.tags, known, selected, remove));
-  const written = await Promise.all(now.map((i) => applyToItem(firmId, kind, i, change, firmTags)));
+  const updated = await writeAndSync(firmId, kind, now, change, firmTags, { strict: false, parallel: inlineItems });
   if (later.length) {
     const groupId = limitOf(caller) ?? undefined;
     await enqueue(tagJobs.applyItemTags, {
@@ -147,7 +173,7 @@ export async function changeTagsInBulk(
       groupId,
     });
   }
-  return { updated: written.filter(Boolean).length, queued: later.length };
+  return { updated, queued: later.length };
 }
 
 /** A change that would leave an item over the limit (it gained tags since it was checked) is not made. */
@@ -169,17 +195,8 @@ export async function runApplyItemTags(payload: {
   const selected = payload.tagIds.filter((t) => known.has(t));
   const [part, rest] = [payload.ids.slice(0, itemsPerJob), payload.ids.slice(itemsPerJob)];
   const items = await readAllowed(firmId, kind, part, payload.groupId);
-  let updated = 0;
-  for (let i = 0; i < items.length; i += 8) {
-    const done = await Promise.all(
-      items
-        .slice(i, i + 8)
-        .map((item) =>
-          applyToItem(firmId, kind, item, (x) => capped(nextTags(x.tags, known, selected, remove)), firmTags, true),
-        ),
-    );
-    updated += done.filter(Boolean).length;
-  }
+  const change = (x: TaggedItem) => capped(nextTags(x.tags, known, selected, remove));
+  const updated = await writeAndSync(firmId, kind, items, change, firmTags, { strict: true, parallel: 8 });
   if (rest.length) await enqueue(tagJobs.applyItemTags, { ...payload, ids: rest });
   return { updated, more: rest.length > 0 };
 }
@@ -216,10 +233,9 @@ async function sweepTag(
       page.rows.map((r) => r.id),
     );
     const without = (i: TaggedItem) => i.tags.filter((t) => t !== tagId);
-    for (const item of items) {
-      if (await applyToItem(firmId, kind, item, without, [], strict)) updated++;
-      else await k.sync(firmId, item.id, strict);
-    }
+    // Every listed item is synced, written or not.
+    const also = items.map((i) => i.id);
+    updated += await writeAndSync(firmId, kind, items, without, [], { strict, parallel: 1, also });
     seen += page.rows.length;
     cursor = page.cursor;
     if (!cursor) [state, cursor] = [state + 1, null];

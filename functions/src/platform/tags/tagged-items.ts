@@ -9,8 +9,9 @@ import { Company } from '../data/entities/company';
 import type { FirmTagItem } from '../data/entities/firm-tag';
 import { User } from '../data/entities/user';
 import { db } from '../data/service';
-import { reindexDirectoryItem, syncDirectoryEntity, syncDirectoryUserRow } from '../directory';
+import { reindexDirectoryItems } from '../directory';
 import type { DirectoryKind } from '../directory-keys';
+import { log } from '../log';
 import { companiesInGroup } from '../firm-groups';
 import type { TagKind } from './firm-tags';
 
@@ -27,14 +28,20 @@ export interface TaggedItem {
 
 export interface TaggedKind {
   directoryKind: DirectoryKind;
-  /** The firm's items of these ids that can carry tags (another firm's and unknown ids are left out). */
+  /**
+   * The firm's items of these ids that can carry tags (another firm's and unknown ids are left out), read
+   * consistently: a change decided on an older copy could be skipped as already made.
+   */
   read(firmId: string, ids: string[]): Promise<TaggedItem[]>;
   /** Which of the items a group-limited firm user of this group may touch (FA §6). */
   inGroup(firmId: string, groupId: string, items: TaggedItem[]): Promise<Set<string>>;
   /** Sets the item's tags if it is unchanged since read and every tag of `added` exists; false if not. */
   write(firmId: string, item: TaggedItem, tags: string[], added: FirmTagItem[]): Promise<boolean>;
-  /** After a write: the item's directory row (logged, not thrown, on failure; a job's `strict` throws). */
-  sync(firmId: string, id: string, strict?: boolean): Promise<void>;
+  /**
+   * After writes: the items' directory rows, brought in line together (one transaction for many items, each
+   * counter moved once), before the request answers. Logged, not thrown, on failure; a job's `strict` throws.
+   */
+  sync(firmId: string, ids: string[], strict?: boolean): Promise<void>;
 }
 
 /** Conditions that each added tag still exists, for the item's write transaction. */
@@ -68,12 +75,30 @@ async function writeTags(kind: TagKind, firmId: string, item: TaggedItem, tags: 
   return !result.canceled;
 }
 
+/**
+ * The tagged items' directory rows after their writes. A request's failure is logged, not thrown (the tags are
+ * written; the rows stay stale until the item's next write or a reindexDirectory job); a job's throws, so the queue
+ * runs it again.
+ */
+async function syncRows(firmId: string, kind: DirectoryKind, ids: string[], strict = false) {
+  try {
+    await reindexDirectoryItems(
+      firmId,
+      ids.map((id) => ({ kind, id })),
+    );
+  } catch (e) {
+    if (strict) throw e;
+    log('error', 'directory reindex after a tag change failed', { firmId, kind, ids, error: (e as Error).message });
+  }
+}
+
 const clients: TaggedKind = {
   directoryKind: 'user',
   async read(firmId, ids) {
     const found = await getItems(
       User,
       ids.map((userId) => ({ firmId, userId })),
+      { consistent: true },
     );
     return found
       .filter((u) => !u.is_advisor)
@@ -88,11 +113,8 @@ const clients: TaggedKind = {
     return new Set(items.filter((i) => i.group === groupId).map((i) => i.id));
   },
   write: (firmId, item, tags, added) => writeTags('contact', firmId, item, tags, added),
-  async sync(firmId, id, strict) {
-    // Contact tags are listed on the person's own row only, not on their entities'.
-    if (strict) await reindexDirectoryItem(firmId, 'user', id);
-    else await syncDirectoryUserRow(firmId, id);
-  },
+  // Contact tags are listed on the person's own row only, not on their entities'.
+  sync: (firmId, ids, strict) => syncRows(firmId, 'user', ids, strict),
 };
 
 const entities: TaggedKind = {
@@ -101,6 +123,7 @@ const entities: TaggedKind = {
     const found = await getItems(
       Company,
       ids.map((companyId) => ({ firmId, companyId })),
+      { consistent: true },
     );
     return found.map((c) => ({
       id: c.companyId,
@@ -117,10 +140,7 @@ const entities: TaggedKind = {
     );
   },
   write: (firmId, item, tags, added) => writeTags('entity', firmId, item, tags, added),
-  async sync(firmId, id, strict) {
-    if (strict) await reindexDirectoryItem(firmId, 'entity', id);
-    else await syncDirectoryEntity(firmId, id);
-  },
+  sync: (firmId, ids, strict) => syncRows(firmId, 'entity', ids, strict),
 };
 
 export const taggedKinds: Record<TagKind, TaggedKind> = { contact: clients, entity: entities };
