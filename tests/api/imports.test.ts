@@ -237,9 +237,14 @@ describe('client-list imports', () => {
     expect(done.file_link).toBeNull();
   });
 
-  it('a row’s entity type is one of the firm’s, refused in the words creating an entity uses', {
+  it('a row’s entity type is one of the firm’s (its own types too), refused in the words creating an entity uses', {
     timeout: 120_000,
   }, async () => {
+    const own = await api('/firms/update_preferences', {
+      token: s.partner,
+      body: { preferences: { custom_entity_types: ['Family Office'] } },
+    });
+    expect(own.status, JSON.stringify(own.body)).toBe(200);
     const row = (n: number, entity_type: string) => ({
       entity_name: `Typed ${s.tag} ${n}`,
       entity_type,
@@ -251,15 +256,16 @@ describe('client-list imports', () => {
       body: {
         listType: 'entities',
         assignedFirmUserId: s.partnerId,
-        records: [row(1, 'c corporation'), row(2, 'Cooperative')],
+        records: [row(1, 'c corporation'), row(2, 'Cooperative'), row(3, 'family office')],
       },
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const done = await waitForImport(s.partner, res.body.import.id);
-    expect(done.import).toMatchObject({ rows_accepted: 1, rows_rejected: 1 });
+    expect(done.import).toMatchObject({ rows_accepted: 2, rows_rejected: 1 });
     expect(done.rows.map((r: any) => [r.row, r.status, r.reasons])).toEqual([
       [1, 'accepted', []],
       [2, 'rejected', [entityOwnText.unknownEntityType]],
+      [3, 'accepted', []],
     ]);
   });
 

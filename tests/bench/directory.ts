@@ -149,6 +149,7 @@ async function loadEntities(label: string, firmId: string, entities: number, cli
         inactive: i % 10 === 9,
         readonly_access: false,
         primary_user_id: owner.userId,
+        owner_ids: [owner.userId],
         created_at: new Date(start + i * 60_000).toISOString(),
       });
     }

@@ -12,21 +12,26 @@ export type { CompanyItem, UserItem };
 export { ownerIdsOf, ownerIdsOfEach } from '../platform/company-owners';
 export { tagViewsByIds } from '../platform/tags/firm-tags';
 
-/** Entities by id, in the ids' order (one BatchGet per 100; ids of nothing are left out). */
+/**
+ * Entities by id, in the ids' order (one BatchGet per 100; ids of nothing are left out). Strongly consistent: a
+ * list read right after a change shows the change.
+ */
 export async function getCompaniesByIds(firmId: string, ids: readonly string[]): Promise<CompanyItem[]> {
   const found = await getItems(
     Company,
     ids.map((companyId) => ({ firmId, companyId })),
+    { consistent: true },
   );
   const byId = new Map(found.map((c) => [c.companyId, c]));
   return ids.map((id) => byId.get(id)).filter((c): c is CompanyItem => c !== undefined);
 }
 
-/** People by id (one BatchGet per 100), keyed by id. */
+/** People by id (one BatchGet per 100, strongly consistent), keyed by id. */
 export async function getPeopleByIds(firmId: string, ids: readonly string[]): Promise<Map<string, UserItem>> {
   const found = await getItems(
     User,
     [...new Set(ids)].map((userId) => ({ firmId, userId })),
+    { consistent: true },
   );
   return new Map(found.map((u) => [u.userId, u]));
 }

@@ -133,6 +133,7 @@ async function rowContext(imp: ImportItem, part: ImportChunkFile, todo: ListReco
     takenEmails,
     firstRowOfEmail: new Map(Object.entries(part.firstRowOfEmail)),
     individualDisallowed: preferences[individualDisallowedPreference] === true,
+    preferences,
   };
 }
 

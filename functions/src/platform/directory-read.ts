@@ -24,6 +24,7 @@ export async function directoryCounts(
   const found = await getItems(
     DirectoryCount,
     [...new Set(parts)].map((part) => ({ firmId, kind, part })),
+    { consistent: true },
   );
   const counts = new Map(parts.map((p) => [p, 0]));
   for (const c of found) counts.set(c.part, c.total ?? 0);
@@ -51,15 +52,23 @@ export async function pageDirectoryPartition(
   const { lead, slot } = sortFieldSlot(kind, field);
   const keyAttribute = keyAttributes[slot];
   const facets = { firmId, kind, part, field: lead };
-  const options = { order, cursor, limit, attributes: [keyAttribute, 'id', 'active', 'dims'] as const };
+  const options = {
+    order,
+    cursor,
+    limit,
+    attributes: [keyAttribute, 'id', 'active', 'dims'] as const,
+    consistent: false as boolean,
+  };
   const query = DirectoryRow.query;
   type Query = { go(o: typeof options): Promise<{ data: RawRow[]; cursor: string | null }> };
   // Past the key in the query's order: greater in ascending order, less in descending.
   const from = (q: Query & { gt(k: object): Query; lt(k: object): Query }, k: object): Query =>
     past === undefined ? q : order === 'asc' ? q.gt(k) : q.lt(k);
+  // The table's own sort order (each kind's created_at, the lists' default) is read strongly consistent, so a list
+  // read right after a change shows it; a GSI can only be read eventually consistent (within about a second).
   const page =
     slot === 0
-      ? await from(query.byPart(facets), { key: past }).go(options)
+      ? await from(query.byPart(facets), { key: past }).go({ ...options, consistent: true })
       : slot === 1
         ? await from(query.byKey1(facets), { key1: past }).go(options)
         : slot === 2
@@ -189,7 +198,7 @@ export async function searchDirectory(
       DirectoryWord.query
         .byWord({ firmId, kind, state, lead: wordLead(term) })
         .begins({ word: term })
-        .go({ limit: cap + 1, attributes: ['id', 'words', 'sort', 'active', 'dims'] }),
+        .go({ limit: cap + 1, consistent: true, attributes: ['id', 'words', 'sort', 'active', 'dims'] }),
     ),
   );
   const byId = new Map<string, WordRow>();

@@ -18,11 +18,15 @@ export { getUser } from '../platform/read-user';
 export { reindexDirectoryFirm, reindexDirectoryUser } from '../platform/directory';
 export { ownerIdsOfEach } from '../platform/company-owners';
 
-/** A page of clients by id, in the ids' order (one BatchGet; ids whose user is gone are left out). */
+/**
+ * A page of clients by id, in the ids' order (one BatchGet; ids whose user is gone are left out). Strongly
+ * consistent: a list read right after a change shows the change.
+ */
 export async function getUsersByIds(firmId: string, ids: string[]): Promise<UserItem[]> {
   const found = await getItems(
     User,
     ids.map((userId) => ({ firmId, userId })),
+    { consistent: true },
   );
   const byId = new Map(found.map((u) => [u.userId, u]));
   return ids.map((id) => byId.get(id)).filter((u): u is UserItem => u !== undefined);
