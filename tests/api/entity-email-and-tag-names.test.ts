@@ -106,6 +106,13 @@ describe('POST /companies/{id}/update_entity_email', () => {
       body: { user_id: 42 },
     });
     expect(bad.status).toBe(400);
+    const missing = await api(`/companies/${ids.house}/update_entity_email`, {
+      token: tokens.partner,
+      method: 'POST',
+      body: {},
+    });
+    expect(missing.status).toBe(400);
+    expect(missing.body.error).toBe('Choose the owner whose email the entity takes');
   });
 });
 

@@ -8,7 +8,9 @@ import { entityOwnText } from '@ledgerline/shared/companies';
 import { hasRealEmail } from '@ledgerline/shared/users';
 import { handle } from '../platform/handle';
 import { Invalid, NotFound } from '../platform/errors';
+import { requiredText } from '@ledgerline/shared/schemas/companies';
 import { openEntity } from './access';
+import { requireFields } from './required';
 import { entityActivity } from './entity-activity';
 import { companyDetail } from './views';
 import * as store from './store';
@@ -16,7 +18,8 @@ import * as store from './store';
 export const updateEntityEmail = handle(companyRoutes.updateEntityEmail, async (ctx) => {
   const { caller, input } = ctx;
   const company = await openEntity(caller, input.id);
-  const owner = await store.getUser(caller.firmId, input.user_id);
+  requireFields({ user_id: { missing: !input.user_id, message: requiredText.entityEmailUser } });
+  const owner = await store.getUser(caller.firmId, input.user_id!);
   if (!owner || owner.is_advisor || owner.deleted_at) throw new NotFound('user', entityOwnText.userNotFound);
   if (!(await store.isOwner(caller.firmId, owner.userId, company.companyId)))
     throw new Invalid(entityOwnText.userMustBeOwner, { user_id: entityOwnText.userMustBeOwner });

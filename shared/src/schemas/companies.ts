@@ -76,6 +76,7 @@ export const requiredText = {
   lastName: entityOwnText.lastNameRequired,
   owners: entityOwnText.ownersRequired,
   newPrimary: 'Choose the new primary contact',
+  entityEmailUser: 'Choose the owner whose email the entity takes',
   firmUser: 'Choose a firm user, or none',
   specialRole: 'Choose client_manager_id or cpa_id',
 } as const;
@@ -201,7 +202,7 @@ export const NewOwnerSaved = OwnersSaved.extend({ user_id: z.string() });
 export const ChangePrimaryContactInput = z.object({ id: Id, new_primary_contact_id: Later(Id) });
 
 /** FA §7.4 'Update entity email' {companyId, userId}: the entity's email becomes this owner's. */
-export const UpdateEntityEmailInput = z.object({ id: Id, user_id: Id });
+export const UpdateEntityEmailInput = z.object({ id: Id, user_id: Later(Id) });
 
 // ------------------------------------------------------------------------------------------------------ spouse
 
