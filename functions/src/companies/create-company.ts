@@ -9,7 +9,8 @@ import { handle } from '../platform/handle';
 import { reply } from '../platform/http';
 import { Invalid, NotFound } from '../platform/errors';
 import { syncDirectoryEntity } from '../platform/directory';
-import { entityNameChoice, entityTypeChoice, inCallerReach, nameTaken, nameTakenProblem, ownerProblem } from './rules';
+import { claimEntityName } from './claim-entity-name';
+import { entityNameChoice, entityTypeChoice, inCallerReach, ownerProblem } from './rules';
 import { entityActivity } from './entity-activity';
 import { entityFields } from './entity-fields';
 import { companyDetail } from './views';
@@ -29,14 +30,13 @@ export const createCompany = handle(companyRoutes.createCompany, async (ctx) => 
   if ('message' in type) throw new Invalid(type.message, { [type.field]: type.message });
   const name = entityNameChoice({ entityType: type.type, ...input });
   if ('message' in name) throw new Invalid(name.message, { [name.field]: name.message });
-  if (nameTaken(name.name, await store.entityNamesOf(caller.firmId, [owner.userId])))
-    throw new Invalid(entityText.nameExists, { name: nameTakenProblem.message });
-  const company = await store.insertCompany(caller.firmId, {
-    name: name.name,
-    entityType: type.type,
-    ownerIds: [owner.userId],
-    fields: entityFields(input),
-  });
+  const company = await claimEntityName(caller.firmId, [owner.userId], name.name, undefined, (guards) =>
+    store.insertCompany(
+      caller.firmId,
+      { name: name.name, entityType: type.type, ownerIds: [owner.userId], fields: entityFields(input) },
+      guards,
+    ),
+  );
   await syncDirectoryEntity(caller.firmId, company.companyId);
   await entityActivity(ctx, company.companyId, 'company_created', 'Entity created', {
     description: company.name,

@@ -55,8 +55,6 @@ export function nameTaken(name: string, related: { companyId: string; name: stri
   return related.some((r) => r.companyId !== exceptId && entityNameKey(r.name) === key);
 }
 
-export const nameTakenProblem: Problem = { field: 'name', message: entityText.nameExists };
-
 /** FA §4.4: the read-only toggle is disabled while the entity is (or becomes) inactive. */
 export function readonlyProblem(
   current: { inactive: boolean; readonly_access: boolean },

@@ -4,6 +4,7 @@
  * read of at most a person's or an entity's items, never a read of the firm.
  */
 import { Company, type CompanyItem } from '../platform/data/entities/company';
+import { EntityNameGuard } from '../platform/data/entities/entity-name-guard';
 import { CompanyConversation } from '../platform/data/entities/company-conversation';
 import { ConversationMember } from '../platform/data/entities/conversation-member';
 import { EmailClaim } from '../platform/data/entities/email-claim';
@@ -103,11 +104,75 @@ export async function firmPreferences(firmId: string): Promise<Record<string, un
   return ((await getItem(Firm, { firmId }))?.preferences ?? {}) as Record<string, unknown>;
 }
 
-/** Names of the entities of these people (their related entities, FA §5.1), deleted ones left out. */
-export async function entityNamesOf(firmId: string, userIds: string[]): Promise<{ companyId: string; name: string }[]> {
-  const ids = (await Promise.all([...new Set(userIds)].map((u) => companyIdsOf(firmId, u)))).flat();
-  const companies = await getCompanies(firmId, ids);
-  return companies.filter((c) => !c.deleted_at).map((c) => ({ companyId: c.companyId, name: c.name }));
+/** A client's entity-name guard as read: the version a naming write must still find (0: none yet). */
+export interface NameGuard {
+  userId: string;
+  version: number;
+}
+
+/** A naming write found a guard moved: another write named one of the same clients' entities meanwhile. */
+export class NamesChanged extends Conflict {
+  constructor() {
+    super('Another change to this client’s entities happened at the same time. Please try again.');
+  }
+}
+
+/**
+ * Names of the entities of these people (their related entities, FA §5.1), deleted ones left out, with the
+ * people's name guards read before them; every read strongly consistent, so the names are at least as new as the
+ * guards (a write that commits after the guards were read moves them, and the naming write then fails).
+ */
+export async function relatedEntityNames(
+  firmId: string,
+  userIds: string[],
+): Promise<{ related: { companyId: string; name: string }[]; guards: NameGuard[] }> {
+  const people = [...new Set(userIds)];
+  const found = await getItems(
+    EntityNameGuard,
+    people.map((userId) => ({ firmId, userId })),
+    { consistent: true },
+  );
+  const guards = people.map((userId) => ({ userId, version: found.find((g) => g.userId === userId)?.version ?? 0 }));
+  const memberships = await Promise.all(
+    people.map((userId) =>
+      Membership.query.byUser({ firmId, userId }).go({ pages: 'all', consistent: true, attributes: ['companyId'] }),
+    ),
+  );
+  const ids = [...new Set(memberships.flatMap((m) => m.data.map((x) => x.companyId)))];
+  const companies = await getItems(
+    Company,
+    ids.map((companyId) => ({ firmId, companyId })),
+    { consistent: true },
+  );
+  return {
+    related: companies.filter((c) => !c.deleted_at).map((c) => ({ companyId: c.companyId, name: c.name })),
+    guards,
+  };
+}
+
+/** The guard writes of a naming transaction: each guard moves on only from the version that was read. */
+type TransactionEntities = Parameters<Parameters<typeof db.transaction.write>[0]>[0];
+
+function moveGuards(entityNameGuard: TransactionEntities['entityNameGuard'], firmId: string, guards: NameGuard[]) {
+  return guards.map((g) =>
+    entityNameGuard
+      .update({ firmId, userId: g.userId })
+      .set({ version: g.version + 1 })
+      .where((a, op) => (g.version === 0 ? op.notExists(a.version) : op.eq(a.version, g.version)))
+      .commit(),
+  );
+}
+
+/** Commits a naming transaction: a guard that moved is NamesChanged, any other failed condition `otherwise`. */
+async function commitNaming<T extends { canceled: boolean; data: { code: string }[] }>(
+  transaction: Promise<T>,
+  guardsFrom: number,
+  otherwise: () => Error,
+): Promise<void> {
+  const result = await transaction;
+  if (result.canceled && result.data.slice(guardsFrom).some((d) => d.code === 'ConditionalCheckFailed'))
+    throw new NamesChanged();
+  await mustCommit(Promise.resolve(result), otherwise);
 }
 
 // --------------------------------------------------------------------------------------------------------- writes
@@ -134,11 +199,13 @@ export type EntityFields = Partial<
 export async function insertCompany(
   firmId: string,
   c: { name: string; entityType: string; ownerIds: string[]; fields: EntityFields },
+  guards: NameGuard[] = [],
 ): Promise<CompanyItem> {
   const companyId = newId();
-  await mustCommit(
+  const writes = 2 + c.ownerIds.length;
+  await commitNaming(
     db.transaction
-      .write(({ company, membership, firmEntityType }) => [
+      .write(({ company, membership, firmEntityType, entityNameGuard }) => [
         company
           .create({
             ...c.fields,
@@ -159,8 +226,10 @@ export async function insertCompany(
           .set({ entity_type: c.entityType })
           .add({ count: 1 })
           .commit(),
+        ...moveGuards(entityNameGuard, firmId, guards),
       ])
       .go(),
+    writes,
     () => new Conflict('This entity already exists'),
   );
   return (await getCompany(firmId, companyId))!;
@@ -190,17 +259,19 @@ export async function patchCompany(
   c: CompanyItem,
   set: CompanyChanges,
   remove: (keyof CompanyChanges)[] = [],
+  guards: NameGuard[] = [],
 ): Promise<CompanyItem> {
   const key = { firmId: c.firmId, companyId: c.companyId };
   const typeBefore = entityTypeKey(c.entity_type ?? 'Individual');
   const typeAfter = set.entity_type !== undefined ? entityTypeKey(set.entity_type) : typeBefore;
-  await mustCommit(
+  const typeMoves = typeAfter !== typeBefore;
+  await commitNaming(
     db.transaction
-      .write(({ company, firmEntityType }) => [
+      .write(({ company, firmEntityType, entityNameGuard }) => [
         (remove.length ? company.patch(key).set(set).remove(remove) : company.patch(key).set(set))
           .where((a, op) => op.eq(a.updated_at, c.updated_at ?? ''))
           .commit(),
-        ...(typeAfter !== typeBefore
+        ...(typeMoves
           ? [
               firmEntityType
                 .update({ firmId: c.firmId, key: typeBefore })
@@ -214,8 +285,10 @@ export async function patchCompany(
                 .commit(),
             ]
           : []),
+        ...moveGuards(entityNameGuard, c.firmId, guards),
       ])
       .go(),
+    typeMoves ? 3 : 1,
     changedMeanwhile,
   );
   return (await getCompany(c.firmId, c.companyId))!;

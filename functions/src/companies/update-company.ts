@@ -9,7 +9,8 @@ import { handle } from '../platform/handle';
 import { Invalid } from '../platform/errors';
 import { syncDirectoryEntity } from '../platform/directory';
 import { openEntity } from './access';
-import { entityNameChoice, entityTypeChoice, nameTaken, readonlyProblem, type Problem } from './rules';
+import { claimEntityName } from './claim-entity-name';
+import { entityNameChoice, entityTypeChoice, readonlyProblem, type Problem } from './rules';
 import { entityActivity } from './entity-activity';
 import { entityFields } from './entity-fields';
 import { companyDetail } from './views';
@@ -21,6 +22,7 @@ export const updateCompany = handle(companyRoutes.updateCompany, async (ctx) => 
   const { caller, input } = ctx;
   const company = await openEntity(caller, input.id);
   const set: Parameters<typeof store.patchCompany>[1] = entityFields(input);
+  let renamedFor: string[] | null = null;
   if (input.entity_type !== undefined) {
     const type = entityTypeChoice(input.entity_type, await store.firmPreferences(caller.firmId), company.entity_type);
     if ('message' in type) throw refuse(type);
@@ -29,12 +31,8 @@ export const updateCompany = handle(companyRoutes.updateCompany, async (ctx) => 
   if (input.name !== undefined) {
     const name = entityNameChoice({ entityType: set.entity_type ?? company.entity_type ?? '', name: input.name });
     if ('message' in name) throw refuse(name);
-    if (entityNameKey(name.name) !== entityNameKey(company.name)) {
-      const owners = await store.ownerIdsOf(company);
-      const related = await store.entityNamesOf(caller.firmId, owners);
-      if (nameTaken(name.name, related, company.companyId))
-        throw new Invalid(entityText.nameExists, { name: entityText.nameExists });
-    }
+    // A new name is checked and written with the owners' name guards (claim-entity-name.ts).
+    if (entityNameKey(name.name) !== entityNameKey(company.name)) renamedFor = await store.ownerIdsOf(company);
     set.name = name.name;
   }
   const current = { inactive: company.inactive ?? false, readonly_access: company.readonly_access ?? false };
@@ -43,7 +41,13 @@ export const updateCompany = handle(companyRoutes.updateCompany, async (ctx) => 
   if (input.inactive !== undefined) set.inactive = input.inactive;
   if (input.readonly_access !== undefined) set.readonly_access = input.readonly_access;
   const changed = Object.entries(set).filter(([k, v]) => (company as Record<string, unknown>)[k] !== v);
-  const saved = changed.length ? await store.patchCompany(company, Object.fromEntries(changed)) : company;
+  const write = (guards: store.NameGuard[] = []) =>
+    store.patchCompany(company, Object.fromEntries(changed), [], guards);
+  const saved = !changed.length
+    ? company
+    : renamedFor
+      ? await claimEntityName(caller.firmId, renamedFor, set.name!, company.companyId, write)
+      : await write();
   if (changed.length) {
     await syncDirectoryEntity(caller.firmId, company.companyId);
     await entityActivity(ctx, company.companyId, 'company_updated', 'Entity updated', {

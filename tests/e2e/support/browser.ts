@@ -83,8 +83,19 @@ export async function waitForQuietApi(page: Page, quietMs = 1_500, timeoutMs = 1
   }
 }
 
-/** Fails on any axe violation, listing the rule ids and the elements they hit. */
+/**
+ * Fails on any axe violation, listing the rule ids and the elements they hit. Transitions still running (a dialog
+ * fading in, a button turning enabled) are let finish first: axe reads mid-transition colours as low contrast.
+ * Endless animations (spinners) are not waited for.
+ */
 export async function expectAccessible(page: Page, what: string): Promise<void> {
+  await page.evaluate(() => {
+    const finite = document
+      .getAnimations()
+      .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY);
+    const settled = Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+    return Promise.race([settled, new Promise((ok) => setTimeout(ok, 2_000))]);
+  });
   const { violations } = await new AxeBuilder({ page }).analyze();
   const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary, `axe violations on ${what}`).toEqual([]);

@@ -3,6 +3,7 @@ import { Firm } from './entities/firm';
 import { User } from './entities/user';
 import { EmailClaim } from './entities/email-claim';
 import { Company } from './entities/company';
+import { EntityNameGuard } from './entities/entity-name-guard';
 import { Membership } from './entities/membership';
 import { FirmGroup } from './entities/firm-group';
 import { FirmTag } from './entities/firm-tag';
@@ -34,6 +35,7 @@ const entities = {
   user: User,
   emailClaim: EmailClaim,
   company: Company,
+  entityNameGuard: EntityNameGuard,
   membership: Membership,
   firmGroup: FirmGroup,
   firmTag: FirmTag,
