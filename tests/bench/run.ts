@@ -11,6 +11,7 @@ import { benchPages } from './pages';
 import { benchConversationLive } from './conversation-live';
 import { benchDirectory } from './directory';
 import { benchImport } from './import';
+import { benchDocuments } from './documents';
 
 const parts: Record<string, () => Promise<void>> = {
   bundles: benchBundles,
@@ -22,6 +23,7 @@ const parts: Record<string, () => Promise<void>> = {
   'conversation-live': benchConversationLive,
   directory: benchDirectory,
   import: benchImport,
+  documents: benchDocuments,
 };
 
 const wanted = process.argv.slice(2);

@@ -28,6 +28,9 @@ function s3(): Promise<S3Client> {
 }
 const Bucket = env.BUCKET_NAME;
 
+/** The same client and bucket for the adapter's heavier operations in modules of their own (zip-to-storage.ts). */
+export { s3 as filesClient, Bucket as filesBucket };
+
 /** Presigned URLs live this long. */
 export const presignSeconds = 15 * 60;
 
