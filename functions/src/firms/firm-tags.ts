@@ -4,7 +4,9 @@
  */
 import { firmRoutes } from '@ledgerline/shared/routes/firms';
 import { handle } from '../platform/handle';
-import { createFirmTag, listFirmTags, tagViews, type TagKind } from '../platform/tags/firm-tags';
+import { tagOwnText } from '@ledgerline/shared/tags';
+import { NotFound } from '../platform/errors';
+import { createFirmTag, deleteFirmTag, listFirmTags, tagKey, tagViews, type TagKind } from '../platform/tags/firm-tags';
 import { removeFirmTag } from '../platform/tags/item-tags';
 
 const listTags = (kind: TagKind) => async (firmId: string) => ({ tags: tagViews(await listFirmTags(firmId, kind)) });
@@ -30,3 +32,18 @@ export const removeClientTag = handle(firmRoutes.removeClientTag, ({ caller, inp
 export const removeEntityTag = handle(firmRoutes.removeEntityTag, ({ caller, input }) =>
   removeFirmTag(caller.firmId, 'entity', input.tag_id),
 );
+
+/**
+ * Document tags (QD §2, §7): named on documents, so the firm's list is managed by name. Removing one takes it off
+ * the list the Document Tags dialog offers; documents keep the names they carry until their tags are edited.
+ */
+export const documentTags = handle(firmRoutes.documentTags, ({ caller }) => listTags('document')(caller.firmId));
+export const addDocumentTag = handle(firmRoutes.addDocumentTag, ({ caller, input }) =>
+  addTag('document')(caller.firmId, input.name),
+);
+export const removeDocumentTag = handle(firmRoutes.removeDocumentTag, async ({ caller, input }) => {
+  const tag = (await listFirmTags(caller.firmId, 'document')).find((t) => t.key === tagKey(input.name));
+  if (!tag) throw new NotFound('tag', tagOwnText.tagNotFound);
+  await deleteFirmTag(tag);
+  return listTags('document')(caller.firmId);
+});

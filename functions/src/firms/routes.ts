@@ -4,7 +4,17 @@ import { allUsers } from './all-users';
 import { currentUserFirm } from './current-user-firm';
 import { firmCustomStatuses } from './firm-custom-statuses';
 import { updatePreferences } from './update-preferences';
-import { addClientTag, addEntityTag, clientTags, entityTags, removeClientTag, removeEntityTag } from './firm-tags';
+import {
+  addClientTag,
+  addDocumentTag,
+  addEntityTag,
+  clientTags,
+  documentTags,
+  entityTags,
+  removeClientTag,
+  removeDocumentTag,
+  removeEntityTag,
+} from './firm-tags';
 import { allEntityTypes, allFirmsEntityTypes } from './entity-types';
 
 /** Each firms route's handler, by the operation its declaration names. */
@@ -21,4 +31,7 @@ export const firmHandlers: Handlers<typeof firmRoutes> = {
   removeClientTag,
   addEntityTag,
   removeEntityTag,
+  documentTags,
+  addDocumentTag,
+  removeDocumentTag,
 };

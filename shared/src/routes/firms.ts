@@ -114,4 +114,32 @@ export const firmRoutes = declareRoutes('firms', {
     input: t.RemoveTagInput,
     output: t.TagRemoved,
   },
+  documentTags: {
+    aws: ['table'],
+    method: 'GET',
+    path: '/firms/document_tags',
+    access: 'advisor',
+    readsOnly: true,
+    summary: 'The firm’s document tags, by name (QD §2 Document Tags dialog)',
+    output: t.TagList,
+  },
+  addDocumentTag: {
+    aws: ['table'],
+    method: 'GET',
+    path: '/firms/add_document_tag',
+    access: 'full',
+    summary: 'Create a document tag by name (a name the firm has in any case: ‘Tag already exist’)',
+    input: t.DocumentTagQuery,
+    output: t.TagAdded,
+  },
+  removeDocumentTag: {
+    aws: ['table'],
+    method: 'GET',
+    path: '/firms/remove_document_tag',
+    access: 'full',
+    summary:
+      'Delete a document tag by name from the firm’s list (documents keep the names they were tagged with until edited)',
+    input: t.DocumentTagQuery,
+    output: t.TagList,
+  },
 });

@@ -22,6 +22,9 @@ export const NewTagInput = z.object({
 });
 export const TagAdded = z.object({ tag: TagView, tags: z.array(TagView) });
 
+/** GET /firms/add_document_tag?name, GET /firms/remove_document_tag?name (QD §7): document tags go by name. */
+export const DocumentTagQuery = z.object({ name: NewTagInput.shape.new_tag });
+
 export const RemoveTagInput = z.object({ tag_id: Id });
 export const TagRemoved = z.object({
   tags: z.array(TagView),

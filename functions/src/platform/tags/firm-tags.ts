@@ -10,6 +10,8 @@ import { Conflict, NotFound } from '../errors';
 import { mapLimited } from '../map-limited';
 
 export type TagKind = FirmTagItem['kind'];
+/** The kinds of tag set on a client or entity (and so in the directory index); document tags are named on documents. */
+export type ItemTagKind = Exclude<TagKind, 'document'>;
 export type { FirmTagItem };
 
 /** The key of uniqueness: a name compares trimmed and case-insensitively ('VIP' and 'vip ' are one tag). */

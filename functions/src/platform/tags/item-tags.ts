@@ -13,7 +13,14 @@ import { pageDirectoryPartition } from '../directory-read';
 import { Conflict, Invalid, NotFound, Unprocessable } from '../errors';
 import { isGroupLimited } from '../firm-groups';
 import { mapLimited } from '../map-limited';
-import { deleteFirmTag, findFirmTag, itemTagViews, listFirmTags, tagViews, type TagKind } from './firm-tags';
+import {
+  deleteFirmTag,
+  findFirmTag,
+  itemTagViews,
+  listFirmTags,
+  tagViews,
+  type ItemTagKind as TagKind,
+} from './firm-tags';
 import { tagJobs } from './jobs';
 import { distinct, nextTags, sameTags } from './rules';
 import { taggedKinds, type TaggedItem } from './tagged-items';

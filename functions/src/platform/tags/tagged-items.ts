@@ -13,7 +13,7 @@ import { reindexDirectoryItems } from '../directory';
 import type { DirectoryKind } from '../directory-keys';
 import { log } from '../log';
 import { companiesInGroup } from '../firm-groups';
-import type { TagKind } from './firm-tags';
+import type { ItemTagKind as TagKind } from './firm-tags';
 
 /** An item as tagging reads it. */
 export interface TaggedItem {

@@ -15,7 +15,7 @@ export const FirmTag = new LazyEntity(
     model: { entity: 'firmTag', version: '1', service: 'ledgerline' },
     attributes: {
       firmId: { type: 'string', required: true },
-      kind: { type: ['contact', 'entity'] as const, required: true },
+      kind: { type: ['contact', 'entity', 'document'] as const, required: true },
       /** The lower-cased, trimmed name: the key of uniqueness. */
       key: { type: 'string', required: true },
       tagId: { type: 'string', required: true },
