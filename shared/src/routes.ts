@@ -13,6 +13,7 @@ import { activityRoutes } from './routes/activity_logs';
 import { questionnaireRoutes } from './routes/questionnaires';
 import { taxReturnRoutes } from './routes/tax_returns';
 import { importRoutes } from './routes/imports';
+import { priorYearItemRoutes } from './routes/prior_year_items';
 
 export { routeKey, type AwsAccess, type HttpMethod, type RouteDef } from './route';
 
@@ -34,6 +35,7 @@ export const routeGroups = {
   tax_returns: taxReturnRoutes,
   questionnaires: questionnaireRoutes,
   imports: importRoutes,
+  prior_year_items: priorYearItemRoutes,
   meta: metaRoutes,
 } as const;
 

@@ -28,6 +28,7 @@ import { FirmCustomStatus } from './entities/firm-custom-status';
 import { TaxReturn, TaxReturnEvent } from './entities/tax-return';
 import { DirectoryCount, DirectoryRow, DirectoryState, DirectoryWord } from './entities/directory-row';
 import { Import, ImportChunk, ImportRow } from './entities/import';
+import { PriorYearItem, PriorYearItemRef, PriorYearLineItem } from './entities/prior-year-item';
 
 /** Entities that take part in transactions together, by the alias a transaction's callback names them with. */
 const entities = {
@@ -67,6 +68,9 @@ const entities = {
   import: Import,
   importRow: ImportRow,
   importChunk: ImportChunk,
+  priorYearItem: PriorYearItem,
+  priorYearItemRef: PriorYearItemRef,
+  priorYearLineItem: PriorYearLineItem,
 };
 type Entities = typeof entities;
 
