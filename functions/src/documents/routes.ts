@@ -2,6 +2,18 @@ import type { documentRoutes } from '@ledgerline/shared/routes/documents';
 import type { Handlers } from '../platform/handle';
 import { getTemporaryUploadLink } from './get-temporary-upload-link';
 import { processDocument } from './process-document';
+import { getDropLink, saveDropLink } from './drop-link-settings';
+import { getDropUploadLink } from './drop-upload-link';
+import { notifyDrop } from './notify-drop';
+import { downloadDrop } from './download-drop';
 
 /** Each documents route's handler, by the operation its declaration names. */
-export const documentHandlers: Handlers<typeof documentRoutes> = { getTemporaryUploadLink, processDocument };
+export const documentHandlers: Handlers<typeof documentRoutes> = {
+  getTemporaryUploadLink,
+  processDocument,
+  getDropLink,
+  saveDropLink,
+  getDropUploadLink,
+  notifyDrop,
+  downloadDrop,
+};
