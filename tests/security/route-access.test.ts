@@ -90,7 +90,13 @@ beforeAll(async () => {
     },
     { email: emails.advisor, password: demoPassword, is_advisor: true },
   ];
-  firmA = await makeFirm({ firm_name: 'Firm A', groups: ['North'], users: users(true) });
+  // The drop link is on, so its routes answer the staff they admit rather than 'not turned on'.
+  firmA = await makeFirm({
+    firm_name: 'Firm A',
+    groups: ['North'],
+    preferences: { drop_link_enabled: true },
+    users: users(true),
+  });
   firmB = await makeFirm({
     firm_name: 'Secret Firm B',
     users: [
