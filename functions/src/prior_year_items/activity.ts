@@ -1,7 +1,6 @@
 /** A line of the entity's activity log for a change of its prior-year items (FA §3.5 type 1, detail change). */
 import type { Caller } from '@ledgerline/shared/access';
-import { activityType } from '@ledgerline/shared/activity-types';
-import { recordActivity } from '../platform/activity';
+import { entityActivity } from '../platform/entity-activity';
 
 export type PriorYearAction =
   | 'prior_year_item_added'
@@ -18,15 +17,5 @@ export async function priorYearActivity(
   title: string,
   description: string,
 ): Promise<void> {
-  await recordActivity({
-    firmId: ctx.caller.firmId,
-    action,
-    title,
-    typeId: activityType.detailChange,
-    description,
-    actorUserId: ctx.caller.userId,
-    companyId,
-    ip: ctx.ip,
-    requestId: ctx.requestId,
-  });
+  await entityActivity(ctx, companyId, action, title, { description });
 }
