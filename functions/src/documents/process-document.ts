@@ -4,7 +4,8 @@ import { conversationText } from '@ledgerline/shared/conversations';
 import { documentLocation, documentOwnText, maxUploadBytes } from '@ledgerline/shared/documents';
 import { recordActivity } from '../platform/activity';
 import { copyObject, deleteObject, objectInfo, readObjectStart } from '../platform/adapters/files';
-import { Conflict, NotFound, PayloadTooLarge, Unprocessable } from '../platform/errors';
+import { clientActionProblem, type ClientActionPreferences } from '@ledgerline/shared/document-folders';
+import { Conflict, Forbidden, NotFound, PayloadTooLarge, Unprocessable } from '../platform/errors';
 import { checkFile, sniffBytes, type FileCheck } from './file-check';
 import { canFinishUpload, documentKey, isDuplicateName } from './rules';
 import * as store from './store';
@@ -17,6 +18,12 @@ import { uploadableCompany, notifyUpload } from './uploads';
 export const processDocument = handle(documentRoutes.processDocument, async (ctx) => {
   const { caller, company } = await uploadableCompany(ctx.caller, ctx.input.company_id);
   const input = ctx.input;
+  // QD §6: a client never files into a staff-only folder, nor where the firm locked client actions.
+  if (!caller.isAdvisor) {
+    const preferences = ((await store.getFirm(caller.firmId))?.preferences ?? {}) as ClientActionPreferences;
+    const problem = clientActionProblem('upload', input.path, false, preferences);
+    if (problem) throw new Forbidden(problem);
+  }
   const now = new Date();
   const upload = await store.getUpload(caller.firmId, input.id);
   if (!upload || !canFinishUpload(upload, caller, company.companyId, now))
