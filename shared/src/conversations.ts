@@ -56,6 +56,8 @@ export const conversationText = {
 
 /** Ours, not the spec's: it describes these without quoting them. */
 export const conversationOwnText = {
+  /** FA §3.4 communication_disabled: conversations and mass email refuse to send. */
+  messagingOff: 'Messaging is turned off for this firm.',
   /** §2 describes the Auto-remind tooltip's content; this sentence is built from that description. */
   autoRemindTooltip:
     'The client gets a reminder every 3 days for a month if they do not reply. Any new message removes the reminder.',

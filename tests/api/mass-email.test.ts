@@ -203,6 +203,23 @@ describe('mass email', () => {
     expect(await mailTo(other.users[1]!.email)).toHaveLength(0);
   });
 
+  it('is refused while the firm has messaging turned off (communication_disabled), and nothing is sent', async () => {
+    const f = await firmWithClients('quiet', [{ fname: 'Quinn', lname: 'Quiet' }]);
+    const off = await api('/firms/update_preferences', {
+      token: f.partner,
+      body: { preferences: { communication_disabled: true } },
+    });
+    expect(off.status, JSON.stringify(off.body)).toBe(200);
+    const ok = { subject: 'Hello', body: 'Hi {client_fname}', client_ids: [f.clients[0]!.id] };
+    for (const path of ['/advisors/send_mass_message', '/advisors/send_test_mass_message']) {
+      const res = await api(path, { token: f.partner, body: ok });
+      expect(res.status, path).toBe(403);
+      expect(res.body.error).toBe('Messaging is turned off for this firm.');
+    }
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await mailTo(f.clients[0]!.email)).toHaveLength(0);
+  });
+
   it('a mass email’s progress is its sender’s (and partners’) to read, not another firm’s', async () => {
     const f = await firmWithClients('status', [{ fname: 'Ada', lname: 'Able' }]);
     const res = await api('/advisors/send_mass_message', {

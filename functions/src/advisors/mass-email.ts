@@ -1,5 +1,7 @@
 import type { Caller } from '@ledgerline/shared/access';
+import { conversationOwnText } from '@ledgerline/shared/conversations';
 import { massEmailText } from '@ledgerline/shared/mass-email';
+import { getFirm } from './store';
 import { Forbidden, NotFound, Unprocessable } from '../platform/errors';
 import type { UserItem } from '../platform/data/entities/user';
 import { batchGetUsers } from '../platform/user-batch';
@@ -7,8 +9,14 @@ import { isGroupLimited } from '../platform/firm-groups';
 
 export const massEmailCannotSend = 'This account is read-only, so it cannot send email.';
 
-export function assertMaySend(caller: Caller) {
+/**
+ * Who may send a mass email: not a read-only account, and not while the firm has messaging turned off (FA §3.4
+ * communication_disabled hides the Messages screen and its Mass Email button, MD §2).
+ */
+export async function assertMaySend(caller: Caller) {
   if (caller.readonly) throw new Forbidden(massEmailCannotSend);
+  const preferences = ((await getFirm(caller.firmId))?.preferences ?? {}) as Record<string, unknown>;
+  if (preferences.communication_disabled === true) throw new Forbidden(conversationOwnText.messagingOff);
 }
 
 export const displayName = (u: Pick<UserItem, 'fname' | 'lname'> | undefined) =>

@@ -12,7 +12,7 @@ import { assertMaySend, checkRecipients } from './mass-email';
 
 export const sendMassMessage = handle(advisorRoutes.sendMassMessage, async (ctx) => {
   const { caller } = ctx;
-  assertMaySend(caller);
+  await assertMaySend(caller);
   const { subject, body, client_ids } = ctx.input;
   await checkRecipients(caller, client_ids);
   const massEmailId = newId();

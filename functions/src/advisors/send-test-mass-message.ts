@@ -12,7 +12,7 @@ import { assertMaySend, displayName } from './mass-email';
 /** 'Send Test Email To Myself': the sender stands in for the client (and for the assigned firm user). */
 export const sendTestMassMessage = handle(advisorRoutes.sendTestMassMessage, async (ctx) => {
   const { caller } = ctx;
-  assertMaySend(caller);
+  await assertMaySend(caller);
   const [me, firm] = await Promise.all([
     batchGetUsers(caller.firmId, [caller.userId]).then((m) => m.get(caller.userId)),
     getFirm(caller.firmId),

@@ -3,6 +3,7 @@
  * that they take part in), and clients who take part in it. Anyone else, including
  * every caller from another firm, gets the same 404 as for an id that does not exist.
  */
+import { conversationOwnText } from '@ledgerline/shared/conversations';
 import { allows, type Caller } from '@ledgerline/shared/access';
 import type { RouteSpec } from '@ledgerline/shared/route';
 import { Forbidden, NotFound } from '../platform/errors';
@@ -39,7 +40,7 @@ export async function openConversation(
 export { openCompany } from '../platform/company-access';
 
 /** Ours: FA §3.4 names the preference, the spec does not word its refusal. */
-export const messagingOffText = 'Messaging is turned off for this firm.';
+export const messagingOffText = conversationOwnText.messagingOff;
 export const archivedHistoryText = 'Only admins can view the messages of an archived conversation.';
 
 /** The firm's preference flags (FA §3.4). */
