@@ -19,7 +19,8 @@ export default defineConfig({
     // - everything the entry imports statically stays in the entry chunk;
     // - `landing`: the small modules that the sign-in page and the signed-in Shell share (the sign-in's landing
     //   selection sets the Tax Year, so the year's store and the time helpers it uses are here, not in `shell`,
-    //   which /signin would otherwise load whole for them);
+    //   which /signin would otherwise load whole for them); and the document routes' declarations (method and
+    //   path), which the Shell and the public drop-link page share: in `shell` they made /drop-link load it whole;
     // - `forms`: Fluent's Field, Input and Text (the sign-in form, the dashboard's selectors); `choices`: Radio,
     //   Select and SearchBox (the dashboard, and pages without the Shell);
     // - `shell`: the signed-in frame, the home page switch, the dashboard data preload (main.tsx) and the
@@ -38,7 +39,7 @@ export default defineConfig({
             { name: 'index', tags: ['$initial'], priority: 5 },
             {
               name: 'landing',
-              test: /src[\\/](components[\\/](AuthLayout|RouterLink|PageHeading)\.tsx|hooks[\\/](useSelectedCompany|useTaxYear)\.ts|api[\\/]auth\.ts)$/,
+              test: /src[\\/](components[\\/](AuthLayout|RouterLink|PageHeading)\.tsx|hooks[\\/](useSelectedCompany|useTaxYear)\.ts|api[\\/]auth\.ts|routes[\\/]documents\.ts)$/,
               priority: 5,
             },
             { name: 'forms', test: /node_modules[\\/]@fluentui[\\/]react-(field|input|text)[\\/]/, priority: 4 },

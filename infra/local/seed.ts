@@ -9,6 +9,7 @@ import {
   createUser,
 } from '@ledgerline/functions/platform/provision';
 import { listCompanyConversations, listFirmConversations } from '@ledgerline/functions/conversations/store';
+import { getDropLinkSettings, saveDropLinkSettings } from '@ledgerline/functions/documents/store';
 import { seedDemoNotifications } from './demo-notifications';
 import { seedDemoTaxReturns } from './demo-tax-returns';
 import { demoFirmName, demoPartner, demoUsers } from './demo-data';
@@ -63,11 +64,19 @@ export async function seedDemoData(): Promise<'created' | 'present'> {
   await seedCaseyNotifications(people);
   await seedDemoQuestionnaires(firmId, people.companies);
   await seedDemoTaxReturns(firmId, people.companies);
+  await seedDropLink(people);
   return claim ? 'present' : 'created';
 }
 
-/** Preferences the demo firm has on so its screens show (FA §2.2: /activities when all-activities is enabled). */
-const demoFeaturePreferences = { all_activities_enabled: true, new_tax_return_delivery_enabled: true };
+/**
+ * Preferences the demo firm has on so its screens show (FA §2.2: /activities when all-activities is enabled, the
+ * Drop Link action when the drop link is enabled).
+ */
+const demoFeaturePreferences = {
+  all_activities_enabled: true,
+  new_tax_return_delivery_enabled: true,
+  drop_link_enabled: true,
+};
 
 /** An older .data's demo firm gains preferences added since it was made; the firm's other settings stay. */
 async function turnOnDemoFeatures(firmId: string) {
@@ -85,6 +94,13 @@ async function seedCaseyNotifications(people: Awaited<ReturnType<typeof demoPeop
   const casey = caseyId ? (await Company.get({ firmId, companyId: caseyId }).go()).data : null;
   const conversation = caseyId ? (await listCompanyConversations(firmId, caseyId, 1)).items[0] : undefined;
   if (casey && conversation) await seedDemoNotifications(people, casey.hash_id, conversation.conversationId);
+}
+
+/** FA §2.9: the demo firm's drop link notifies the partner, saved once (a later choice in the dialog stays). */
+async function seedDropLink(people: Awaited<ReturnType<typeof demoPeople>>) {
+  const partner = people.byEmail.get(demoPartner.email);
+  if (!partner || (await getDropLinkSettings(people.firmId))) return;
+  await saveDropLinkSettings(people.firmId, [partner.userId], partner.userId);
 }
 
 async function demoPeople(firmId: string) {

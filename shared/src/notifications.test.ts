@@ -24,6 +24,10 @@ describe('where a notification’s link opens (QD §2)', () => {
     expect(notificationHref('/admin')).toBe('/admin');
     // The import-finished notification opens the import's report on the Users page.
     expect(notificationHref('/clients?import=imp1')).toBe('/clients?import=imp1');
+    // A drop's notification opens its 'Drop Link.zip' page (FA §2.9).
+    expect(notificationHref('/drop-link-downloads/Dana%20Dropper%202026-03-04%2009-05-07')).toBe(
+      '/drop-link-downloads/Dana%20Dropper%202026-03-04%2009-05-07',
+    );
     for (const link of [
       '/admin-documents/h4sh?path=%2FAttachments',
       '/admin/h4sh/documents?path=/Attachments',

@@ -71,6 +71,8 @@ const openableScreens: readonly RegExp[] = [
   /^\/admin-profile$/,
   /^\/tax-return-delivery\/[^/]+$/,
   /^\/preview\/user\/[^/]+$/,
+  // FA §2.9: a drop's 'Drop Link.zip' (the drop notification's link).
+  /^\/drop-link-downloads\/[^/]+$/,
 ];
 
 /** Whether a portal path (with or without its query) opens a screen that exists today. */

@@ -3,7 +3,15 @@ import { createRoot } from 'react-dom/client';
 import { getSession } from './api/session';
 import { App } from './App';
 import { preloadCurrentUser } from './hooks/useCurrentUser';
-import { ClientDashboardPage, HomePage, Shell, SignInPage, StaffHomePage, StaffNav } from './routes/pages';
+import {
+  ClientDashboardPage,
+  DropLinkPage,
+  HomePage,
+  Shell,
+  SignInPage,
+  StaffHomePage,
+  StaffNav,
+} from './routes/pages';
 import './index.css';
 
 // Start the landing page's requests before React renders, side by side rather than one after another:
@@ -12,7 +20,9 @@ import './index.css';
 // /signin, the sign-in page's chunk.
 const session = getSession();
 const { pathname } = window.location;
-if (session) {
+// The public drop-link page (FA §2.9) needs no sign-in: its chunk starts at once, whoever opens it.
+if (pathname === '/drop-link') void DropLinkPage.preload();
+else if (session) {
   const me = preloadCurrentUser(session.sid);
   void Shell.preload();
   // The staff navigation and the top bar's bell, which the Shell loads on demand so that clients never fetch them.

@@ -127,7 +127,7 @@ export const staffNavItems: NavItem[] = [
     kind: 'action',
     rule: (c) => accessIn(c, ['partner', 'admin', 'full']) && flag(c, 'drop_link_enabled'),
     ruleText: 'partner, admin and full users, when drop link is enabled',
-    available: false,
+    available: true,
   },
   {
     id: 'firm-roles',

@@ -16,6 +16,8 @@ import {
   ActivitiesPage,
   AdminProfilePage,
   CreateFirmPage,
+  DropLinkDownloadsPage,
+  DropLinkPage,
   EntitiesPage,
   EntityDashboardPage,
   HelpPage,
@@ -57,6 +59,8 @@ const signedInRoutes: { path: string; element: ReactNode; audience: Audience; cl
   // The client reviews the return; staff see it read-only.
   { path: 'tax-return-delivery/:id', element: <TaxReturnDeliveryPage />, audience: 'anyone' },
   { path: 'preview/user/:previewUserId', element: <PreviewUserPage />, audience: 'staff' },
+  // FA §2.9: a drop's files, the drop notification's link.
+  { path: 'drop-link-downloads/:folder', element: <DropLinkDownloadsPage />, audience: 'staff' },
 ];
 
 /** A page of the table, or its owner's own screen for anyone else (the Shell has loaded the user already). */
@@ -107,6 +111,8 @@ export function AppRoutes() {
         <Route path="/create-firm" element={<CreateFirmPage />} />
         <Route path="/set-sign-in-method" element={<SetSignInMethodPage />} />
         <Route path="/help" element={<HelpPage />} />
+        {/* FA §2.9: uploads through the firm's drop link, without sign-in (signed in too). */}
+        <Route path="/drop-link" element={<DropLinkPage />} />
         <Route path="/" element={<SignedInGate />}>
           <Route index element={<HomePage />} />
           {signedInRoutes.map((r) => (

@@ -57,3 +57,6 @@ export const UsersPage = preloadable(() => import('../pages/users/UsersPage'));
 export const UserModePage = preloadable(() => import('../pages/users/UserModePage'));
 export const EntitiesPage = preloadable(() => import('../pages/entities/EntitiesPage'));
 export const EntityDashboardPage = preloadable(() => import('../pages/entities/EntityDashboardPage'));
+/** FA §2.9: the public drop-link page, and a drop's download page for staff (the drop notification's link). */
+export const DropLinkPage = preloadable(() => import('../pages/DropLinkPage'));
+export const DropLinkDownloadsPage = preloadable(() => import('../pages/DropLinkDownloadsPage'));

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { ui } from '../../messages';
 import { navModeFor, type NavContext } from '../../nav/config';
@@ -11,6 +11,8 @@ const EntitySwitcher = lazy(() => import('../entities/EntitySwitcher'));
 const EntityModeLinks = lazy(() => import('./EntityModeLinks'));
 // User mode's selected user's name (FA §2.2) loads only there.
 const UserModeName = lazy(() => import('./UserModeName'));
+// FA §2.9: the Drop Link dialog (a bottom link's action) loads when opened.
+const DropLinkDialog = lazy(() => import('../drop-link/DropLinkDialog'));
 
 /** The entity an /admin/{hash} address names (entity mode's switcher and its Messages link). */
 const entityHashOf = (pathname: string) => /^\/admin\/([^/]+)/.exec(pathname)?.[1] ?? null;
@@ -29,6 +31,7 @@ export default function StaffNav({ ctx }: { ctx: NavContext }) {
     mode === 'entity' ? visibleStaffItems('entity', ctx) : mode === 'user' ? visibleStaffItems('user', ctx) : [];
   const main = modeItems.length ? modeItems : visibleStaffItems('staff', ctx);
   const bottom = visibleStaffItems('staff-bottom', ctx);
+  const [action, setAction] = useState<string | null>(null);
   return (
     <SideNav label={ui.staffNavigation}>
       {(row) => {
@@ -61,7 +64,12 @@ export default function StaffNav({ ctx }: { ctx: NavContext }) {
             ) : (
               links
             )}
-            {bottom.length > 0 && <NavLinks items={bottom} ctx={ctx} row={row} />}
+            {bottom.length > 0 && <NavLinks items={bottom} ctx={ctx} row={row} onAction={setAction} />}
+            {action === 'drop-link' && (
+              <Suspense fallback={null}>
+                <DropLinkDialog onClose={() => setAction(null)} />
+              </Suspense>
+            )}
           </>
         );
       }}
