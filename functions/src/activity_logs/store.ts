@@ -2,12 +2,13 @@
  * Activity log reads, named after what the log screen asks: the newest lines of a scope, a scope's total from
  * its counter, and the names a page shows (batch gets of the page's people and entities only).
  */
+import { displayName } from '@ledgerline/shared/person-name';
 import { Activity, type ActivityItem } from '../platform/data/entities/activity';
 import { ActivityCounter, activityTypeField } from '../platform/data/entities/activity-counter';
 import { Company } from '../platform/data/entities/company';
 import { User } from '../platform/data/entities/user';
 import { groupCompanyIds } from '../platform/firm-groups';
-import { fullName, type Names } from './views';
+import type { Names } from './views';
 import { hasFilter, type LineFilter, type LogSource } from './plan';
 
 function linesOf(firmId: string, source: LogSource) {
@@ -89,7 +90,7 @@ export async function addNames(
         })
       : null,
   ]);
-  for (const u of users?.data ?? []) known.users.set(u.userId, fullName(u));
+  for (const u of users?.data ?? []) known.users.set(u.userId, displayName(u));
   for (const c of entities?.data ?? []) known.companies.set(c.companyId, { name: c.name, hash: c.hash_id });
   return known;
 }

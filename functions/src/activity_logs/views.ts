@@ -24,9 +24,6 @@ export const unnamedActors = (lines: ActivityItem[]) =>
 export const unnamedCompanies = (lines: ActivityItem[]) =>
   lines.filter((l) => !l.company_name && l.company_id).map((l) => l.company_id!);
 
-export const fullName = (u: { fname?: string; lname?: string; preferred_name?: string }) =>
-  `${u.preferred_name || u.fname || ''} ${u.lname ?? ''}`.trim();
-
 export function activityView(line: ActivityItem, names: Names) {
   const userId = actorOf(line);
   const companyId = line.company_id || null;

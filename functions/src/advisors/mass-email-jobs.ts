@@ -5,6 +5,7 @@
  * each outcome is stored once, with the counts, so the report is exact. An address SES refuses, or a client
  * without one, is reported as not delivered; a temporary failure fails the batch so the queue retries it.
  */
+import { fullName } from '@ledgerline/shared/person-name';
 import {
   getFirm,
   getMassEmail,
@@ -71,9 +72,6 @@ export function isDeliverable(email: string | null | undefined): email is string
   return Boolean(email && email.includes('@') && !/\.invalid$/i.test(email));
 }
 
-const nameOf = (u: Pick<UserItem, 'fname' | 'lname'> | undefined) =>
-  u ? `${u.fname ?? ''} ${u.lname ?? ''}`.trim() : '';
-
 async function inPool<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
   await Promise.all(
@@ -108,7 +106,7 @@ export async function sendMassEmailBatch(
 
   await inPool(pending, sendConcurrency, async (userId) => {
     const user = users.get(userId);
-    const name = nameOf(user);
+    const name = fullName(user);
     if (!user || user.deleted_at)
       return void outcomes.push({ userId, status: 'failed', name, reason: 'User was deleted' });
     if (!isDeliverable(user.email))
@@ -117,7 +115,7 @@ export async function sendMassEmailBatch(
       look,
       item.subject,
       item.body,
-      placeholderValues(user, nameOf(advisors.get(user.assigned_advisor_id ?? ''))),
+      placeholderValues(user, fullName(advisors.get(user.assigned_advisor_id ?? ''))),
     );
     try {
       // false: an earlier run already sent it (and stopped before storing the outcome); it counts as sent.

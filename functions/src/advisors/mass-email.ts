@@ -19,9 +19,6 @@ export async function assertMaySend(caller: Caller) {
   if (preferences.communication_disabled === true) throw new Forbidden(conversationOwnText.messagingOff);
 }
 
-export const displayName = (u: Pick<UserItem, 'fname' | 'lname'> | undefined) =>
-  u ? `${u.fname ?? ''} ${u.lname ?? ''}`.trim() : '';
-
 /** Every id must be a client of the caller's firm that the caller may see; otherwise nothing is sent. */
 export async function checkRecipients(caller: Caller, clientIds: string[]): Promise<void> {
   const users = await batchGetUsers(caller.firmId, clientIds, ['is_advisor', 'deleted_at', 'firm_group_id']);

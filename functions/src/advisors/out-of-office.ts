@@ -1,6 +1,6 @@
 import type { Caller } from '@ledgerline/shared/access';
 import type { OutOfOfficeInput } from '@ledgerline/shared/schemas/advisors';
-import { type UserItem } from '../platform/data/entities/user';
+import type { UserItem } from '../platform/data/entities/user';
 
 /** Partners and admins set anyone's; everyone else their own. */
 export function mayChangeOutOfOffice(caller: Pick<Caller, 'userId' | 'firmAccess'>, userId: string): boolean {

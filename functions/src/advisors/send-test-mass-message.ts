@@ -7,7 +7,8 @@ import { sendMail } from '../platform/adapters/mail';
 import { getFirm } from './store';
 import { batchGetUsers } from '../platform/user-batch';
 import { renderMassEmail } from './mass-email-render';
-import { assertMaySend, displayName } from './mass-email';
+import { fullName } from '@ledgerline/shared/person-name';
+import { assertMaySend } from './mass-email';
 
 /** 'Send Test Email To Myself': the sender stands in for the client (and for the assigned firm user). */
 export const sendTestMassMessage = handle(advisorRoutes.sendTestMassMessage, async (ctx) => {
@@ -22,7 +23,7 @@ export const sendTestMassMessage = handle(advisorRoutes.sendTestMassMessage, asy
     { name: firm?.name ?? '', primary: (firm?.theme as { primary?: unknown })?.primary },
     ctx.input.subject,
     ctx.input.body,
-    placeholderValues(me, displayName(me)),
+    placeholderValues(me, fullName(me)),
   );
   await sendMail({ to: me.email, subject: `[Test] ${mail.subject}`, text: mail.text, html: mail.html });
   await recordActivity({

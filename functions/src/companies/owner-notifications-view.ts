@@ -1,4 +1,5 @@
 /** The owners' side of the Notifications for an entity dialog (FA §3.3 owner notification assignment). */
+import { fullName } from '@ledgerline/shared/person-name';
 import type { OwnerWithNotifications } from '@ledgerline/shared/schemas/entity-notifications';
 import type { OwnerNotificationTypeId } from '@ledgerline/shared/entity-notifications';
 import { batchGetUsers } from '../platform/user-batch';
@@ -13,7 +14,7 @@ export async function ownerNotificationsView(
     const person = people.get(id);
     return {
       id,
-      full_name: `${person?.fname ?? ''} ${person?.lname ?? ''}`.trim(),
+      full_name: fullName(person),
       // A made-up address reaches nobody (FA §5.1): the dialog shows none.
       email: person && !person.has_temp_email ? person.email : '',
       is_primary_contact: id === owners.primaryUserId,

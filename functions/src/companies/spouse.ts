@@ -5,6 +5,7 @@
  * temporary one when none is given) and the entity's spouse mark. The spouse joins the entity's conversation as it
  * is, seeing its messages (a transfer, in update_owners' words).
  */
+import { fullName } from '@ledgerline/shared/person-name';
 import { companyRoutes } from '@ledgerline/shared/routes/companies';
 import { entityOwnText, entityText, individualEntityType } from '@ledgerline/shared/companies';
 import { handle } from '../platform/handle';
@@ -25,7 +26,7 @@ function spouseView(c: store.CompanyItem, u: store.UserItem) {
     id: u.userId,
     fname: u.fname ?? '',
     lname: u.lname ?? '',
-    full_name: `${u.fname ?? ''} ${u.lname ?? ''}`.trim(),
+    full_name: fullName(u),
     email: u.has_temp_email || isTemporaryEmail(u.email) ? null : u.email,
     work_email: u.work_email ?? null,
     phone_number: u.phone_number ?? null,

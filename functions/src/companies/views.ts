@@ -1,10 +1,10 @@
 /** An entity as the screens read it (GET /companies/{id} and every write's answer): FA §3.2's fields. */
+import { displayName } from '@ledgerline/shared/person-name';
 import type { Caller } from '@ledgerline/shared/access';
 import type { CompanyDetail } from '@ledgerline/shared/schemas/companies';
 import { isTemporaryEmail } from '../platform/temporary-email';
 import * as store from './store';
 
-const fullName = (u: store.UserItem) => `${u.preferred_name || u.fname || ''} ${u.lname ?? ''}`.trim();
 const shownEmail = (u: store.UserItem) => (u.has_temp_email || isTemporaryEmail(u.email) ? null : u.email);
 
 export async function companyDetail(caller: Caller, c: store.CompanyItem): Promise<CompanyDetail> {
@@ -21,7 +21,7 @@ export async function companyDetail(caller: Caller, c: store.CompanyItem): Promi
     .filter((u): u is store.UserItem => Boolean(u) && !u!.deleted_at)
     .map((u) => ({
       id: u.userId,
-      full_name: fullName(u),
+      full_name: displayName(u),
       email: shownEmail(u),
       is_primary: u.userId === primaryId,
       paying: u.paying !== false,
@@ -49,7 +49,9 @@ export async function companyDetail(caller: Caller, c: store.CompanyItem): Promi
     deleted_at: c.deleted_at ?? null,
     created_at: c.created_at ?? '',
     owners,
-    primary_contact: primary ? { id: primary.userId, full_name: fullName(primary), email: shownEmail(primary) } : null,
+    primary_contact: primary
+      ? { id: primary.userId, full_name: displayName(primary), email: shownEmail(primary) }
+      : null,
     primary_user_id: primaryId,
     user_ids: owners.map((o) => o.id),
     assigned_advisor_id: primary?.assigned_advisor_id ?? null,

@@ -3,6 +3,7 @@
  * Notification; FA §2.5, §5.5), and each member who is out of office answers with their message, once per
  * conversation per out-of-office period (MD §3 advisor_out_of_office_message).
  */
+import { displayName } from '@ledgerline/shared/person-name';
 import { isAway } from '@ledgerline/shared/out-of-office';
 import { notificationText, notificationType } from '@ledgerline/shared/notifications';
 import type { ConversationItem } from '../platform/data/entities/conversation';
@@ -15,7 +16,6 @@ import { log } from '../platform/log';
 import { notifyUsers } from '../platform/notifications/notify';
 import { staffToNotify } from '../platform/notifications/recipients';
 import { announceMessage } from './announce';
-import { fullName } from './views';
 import * as store from './store';
 
 export async function afterClientMessage(
@@ -43,7 +43,7 @@ export async function afterClientMessage(
   ]);
   const sender = users.get(message.user_id);
   const recipients = [...new Set([...firmMemberIds, ...entityStaff])];
-  const senderName = fullName(sender) || message.user_name || 'A client';
+  const senderName = displayName(sender) || message.user_name || 'A client';
   await Promise.all([
     recipients.length
       ? notifyUsers(
@@ -86,7 +86,7 @@ async function autoReplies(
           sentAt: new Date(Math.max(now.getTime(), Date.now()) + 1).toISOString(),
           text: advisor.out_of_office_message!,
           userId: advisor.userId,
-          userName: fullName(advisor),
+          userName: displayName(advisor),
           isFirmUser: true,
           tag: 'general',
           hasReminder: false,

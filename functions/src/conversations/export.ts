@@ -3,6 +3,7 @@
  * staff download a conversation's messages between two dates as CSV or PDF. The conversation opens under the
  * same rules as viewing it (another firm's id is a plain 404); messages are read page by page and capped.
  */
+import { displayName } from '@ledgerline/shared/person-name';
 import { notifyUsers } from '../platform/notifications/notify';
 import { notificationText, notificationType } from '@ledgerline/shared/notifications';
 import type { Caller } from '@ledgerline/shared/access';
@@ -25,7 +26,6 @@ import {
   readableDate,
   type ExportFormat,
 } from './export-rows';
-import { fullName } from './views';
 import * as store from './store';
 
 /** Rows one export may hold. */
@@ -132,7 +132,7 @@ export async function buildExport(ctx: ExportArgs, format: ExportFormat) {
     until.toISOString(),
   );
   const rows = exportRows(messages, await parentsOf(caller.firmId, conversation.conversationId, messages), timeZone);
-  const participants = [...clientIds, ...advisorIds].map((u) => fullName(users.get(u))).filter(Boolean);
+  const participants = [...clientIds, ...advisorIds].map((u) => displayName(users.get(u))).filter(Boolean);
   const body =
     format === 'csv'
       ? conversationCsvFile(rows, timeZone)

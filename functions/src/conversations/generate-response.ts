@@ -2,6 +2,7 @@
  * GET /conversations/generate_response: a suggested reply for the firm user to edit and send. Refused
  * wherever sending is (archived, not a participant, read-only), since a draft is the start of a message.
  */
+import { displayName } from '@ledgerline/shared/person-name';
 import { conversationRoutes } from '@ledgerline/shared/routes/conversations';
 import { handle } from '../platform/handle';
 import { conversationText } from '@ledgerline/shared/conversations';
@@ -11,7 +12,6 @@ import { log } from '../platform/log';
 import { openConversation } from './access';
 import { assertCanSend } from './send';
 import { deterministicDraft, draftHistory, draftPrompt, type DraftContext } from './reply-draft';
-import { fullName } from './views';
 import { openItemsFor } from './open-items';
 import * as store from './store';
 
@@ -30,7 +30,7 @@ export const generateResponse = handle(conversationRoutes.generateResponse, asyn
   ]);
   const context: DraftContext = {
     firmName: firm?.name ?? '',
-    staffName: fullName(users.get(caller.userId)),
+    staffName: displayName(users.get(caller.userId)),
     clientFirstNames: (conversation.user_ids ?? []).map((id: string) => firstName(users.get(id))),
     messages: recent.items
       .filter((m) => !m.is_log)

@@ -1,4 +1,5 @@
 /** Sending: who may, what is checked, and how a message is delivered now or at its scheduled time. */
+import { displayName } from '@ledgerline/shared/person-name';
 import type { Caller } from '@ledgerline/shared/access';
 import type { SendMessageInput } from '@ledgerline/shared/schemas/conversations';
 import { conversationText } from '@ledgerline/shared/conversations';
@@ -15,7 +16,7 @@ import { afterClientMessage } from './client-message';
 import { assertOwnAttachments } from './attachments';
 import { followUpsOf } from './follow-ups';
 import { attachmentMarker, isArchived, messageTagFor, validateScheduledTime } from './rules';
-import { fullName, messageView } from './views';
+import { messageView } from './views';
 import * as store from './store';
 import { conversationJobs } from './jobs';
 import { messageExcerpt } from './excerpt';
@@ -69,7 +70,7 @@ export async function sendNewMessage(ctx: RequestContext, caller: Caller, input:
     conversationId: conversation.conversationId,
     text: input.text,
     userId: caller.userId,
-    userName: fullName(sender),
+    userName: displayName(sender),
     isFirmUser: caller.isAdvisor,
     tag,
     threadId: parent?.messageId ?? null,

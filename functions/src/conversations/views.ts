@@ -1,4 +1,5 @@
 /** What the screens receive: conversations and messages in the spec's field names (MD §3). */
+import { displayName } from '@ledgerline/shared/person-name';
 import type { ConversationItem } from '../platform/data/entities/conversation';
 import type { ConversationMemberItem } from '../platform/data/entities/conversation-member';
 import { scheduledLane, type MessageItem } from '../platform/data/entities/message';
@@ -13,14 +14,11 @@ function awayAdvisor(advisorIds: string[], users: Map<string, UserItem>, now: Da
   return {
     advisor_out_of_office: Boolean(away),
     advisor_out_of_office_message: away?.out_of_office_message ?? null,
-    advisor_out_of_office_name: away ? fullName(away) : null,
+    advisor_out_of_office_name: away ? displayName(away) : null,
   };
 }
 
 type LastMessage = { text: string; created_at: string; deleted?: boolean } | null;
-
-export const fullName = (u: Pick<UserItem, 'fname' | 'lname' | 'preferred_name'> | undefined) =>
-  u ? `${u.preferred_name || u.fname || ''} ${u.lname ?? ''}`.trim() : '';
 
 export function conversationSummary(
   c: ConversationItem,
@@ -33,9 +31,9 @@ export function conversationSummary(
   return {
     id: c.conversationId,
     advisor_ids: c.advisor_ids ?? [],
-    advisor_names: (c.advisor_ids ?? []).map((id: string) => fullName(users.get(id))),
+    advisor_names: (c.advisor_ids ?? []).map((id: string) => displayName(users.get(id))),
     user_ids: c.user_ids ?? [],
-    client_names: (c.user_ids ?? []).map((id: string) => fullName(users.get(id))),
+    client_names: (c.user_ids ?? []).map((id: string) => displayName(users.get(id))),
     relevant_company_ids: c.relevant_company_ids ?? [],
     relevant_company_hash_id: companyHashes.get((c.relevant_company_ids ?? [])[0] ?? '') ?? null,
     last_message: last

@@ -1,3 +1,4 @@
+import { fullName } from '@ledgerline/shared/person-name';
 import { notifyUsers } from '../platform/notifications/notify';
 import { staffToNotify } from '../platform/notifications/recipients';
 import { notificationText, notificationType } from '@ledgerline/shared/notifications';
@@ -33,7 +34,7 @@ export async function notifyUpload(
     staffToNotify(firmId, { companyId: company.companyId }, notificationType.document),
   ]);
   if (recipients.length === 0) return;
-  const who = `${uploader?.fname ?? ''} ${uploader?.lname ?? ''}`.trim() || company.name;
+  const who = fullName(uploader) || company.name;
   await notifyUsers(firmId, recipients, {
     text: notificationText.documentUploaded(who, name),
     client_name: company.name,

@@ -4,12 +4,11 @@
  * entity written before it has its memberships queried), the primary contacts and owners in one BatchGet, and the
  * page's tags by their ids (as many as the page names, never the firm's whole list).
  */
+import { fullName } from '@ledgerline/shared/person-name';
 import type { EntityRow } from '@ledgerline/shared/schemas/entities';
 import { companyView } from '../platform/company-view';
 import { itemTagsOf } from '../platform/tags/firm-tags';
 import { getPeopleByIds, ownerIdsOfEach, tagViewsByIds, type CompanyItem, type UserItem } from './store';
-
-const fullName = (u: UserItem) => `${u.fname ?? ''} ${u.lname ?? ''}`.trim();
 
 export async function entityRows(firmId: string, companies: CompanyItem[]): Promise<EntityRow[]> {
   const owners = await ownerIdsOfEach(companies);

@@ -2,6 +2,7 @@
  * GET /firms/all_users: the firm users a picker offers. Group-limited users see only their own group's
  * firm users, and none when they have no group (FA §6).
  */
+import { displayName } from '@ledgerline/shared/person-name';
 import type { Caller } from '@ledgerline/shared/access';
 import type { UserItem } from '../platform/data/entities/user';
 import { listFirmPeople } from './store';
@@ -26,7 +27,7 @@ export const allUsers = handle(firmRoutes.allUsers, async ({ caller }) => {
       id: u.userId,
       fname: u.fname ?? '',
       lname: u.lname ?? '',
-      full_name: `${u.preferred_name || u.fname || ''} ${u.lname ?? ''}`.trim(),
+      full_name: displayName(u),
       email: u.email,
       firm_access: u.firm_access ?? null,
       firm_group_id: u.firm_group_id ?? null,

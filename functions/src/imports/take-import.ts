@@ -4,6 +4,7 @@
  * spreadsheet importer's result.
  */
 import type { Caller } from '@ledgerline/shared/access';
+import { fullName } from '@ledgerline/shared/person-name';
 import { importKindLabels, importText, type ClientListType, type ImportKind } from '@ledgerline/shared/imports';
 import { notificationType } from '@ledgerline/shared/notifications';
 import { deleteObject, putObject } from '../platform/adapters/files';
@@ -106,7 +107,7 @@ export async function receiveFile(caller: Caller, t: TakenImport): Promise<Impor
   }
   if (t.assignee !== 0 && t.assignee !== caller.userId) {
     const uploader = await getUser(caller.firmId, caller.userId);
-    const who = `${uploader?.fname ?? ''} ${uploader?.lname ?? ''}`.trim() || 'A firm user';
+    const who = fullName(uploader) || 'A firm user';
     await notifyUsers(caller.firmId, [t.assignee], {
       text: importText.received(who, importKindLabels[t.kind].toLowerCase(), t.documentName),
       link: importLink(t.importId),

@@ -1,4 +1,4 @@
-import { metaRoutes } from '@ledgerline/shared/routes/meta';
+import type { metaRoutes } from '@ledgerline/shared/routes/meta';
 import type { Handlers } from '../platform/handle';
 import { openApiDocument } from './open-api-document';
 

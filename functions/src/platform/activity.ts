@@ -1,3 +1,4 @@
+import { displayName } from '@ledgerline/shared/person-name';
 import { activityCounterScopes, activityTypeField } from './data/entities/activity-counter';
 import { db } from './data/service';
 import { mustCommit } from './data/transact';
@@ -86,7 +87,7 @@ async function namesOf(firmId: string, userId: string | undefined, companyId: st
           .catch(() => null)
       : null,
   ]);
-  const actorName = user ? `${user.preferred_name || user.fname || ''} ${user.lname ?? ''}`.trim() : '';
+  const actorName = displayName(user);
   return {
     ...(actorName ? { actor_name: actorName.slice(0, maxNameLength) } : {}),
     ...(company?.name ? { company_name: company.name.slice(0, maxNameLength), company_hash: company.hash_id } : {}),

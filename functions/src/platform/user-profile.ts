@@ -2,6 +2,7 @@
  * A person as the screens show them: the signed-in user (GET /sessions/current_user) and the user staff
  * preview (GET /users/{id}) have one shape, so the advisor preview renders what the client sees.
  */
+import { fullName } from '@ledgerline/shared/person-name';
 import { outOfOfficeView } from '@ledgerline/shared/out-of-office';
 import type { UserItem } from './data/entities/user';
 import { User } from './data/entities/user';
@@ -34,7 +35,7 @@ export async function userProfile(firmId: string, user: UserItem, companies?: Re
       fname: user.fname ?? '',
       lname: user.lname ?? '',
       preferred_name: user.preferred_name ?? null,
-      full_name: `${user.fname ?? ''} ${user.lname ?? ''}`.trim(),
+      full_name: fullName(user),
       email: user.email,
       phone_number: user.phone_number ?? null,
       time_zone: user.time_zone,
@@ -65,10 +66,7 @@ export async function userProfile(firmId: string, user: UserItem, companies?: Re
       ...(user.is_advisor
         ? {}
         : {
-            assigned_advisor:
-              advisor && !advisor.deleted_at
-                ? { id: advisor.userId, name: `${advisor.fname ?? ''} ${advisor.lname ?? ''}`.trim() }
-                : null,
+            assigned_advisor: advisor && !advisor.deleted_at ? { id: advisor.userId, name: fullName(advisor) } : null,
           }),
     },
     // Clients see only active entities; an entity's inactive flag still travels for the staff screens later.

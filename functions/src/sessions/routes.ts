@@ -1,4 +1,4 @@
-import { sessionRoutes } from '@ledgerline/shared/routes/sessions';
+import type { sessionRoutes } from '@ledgerline/shared/routes/sessions';
 import type { Handlers } from '../platform/handle';
 import { getPreferredSignInMethod } from './get-preferred-sign-in-method';
 import { getAuthMethods } from './get-auth-methods';

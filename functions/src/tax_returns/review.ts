@@ -3,6 +3,7 @@
  * once: the write is conditional on the return still being an unlocked draft, so a second attempt (or a race
  * of two tabs) is refused and changes nothing. Each records an activity and notifies the firm.
  */
+import { fullName } from '@ledgerline/shared/person-name';
 import type { Caller } from '@ledgerline/shared/access';
 import type * as z from 'zod';
 import type { ApproveTaxReturnInput } from '@ledgerline/shared/schemas/tax-returns';
@@ -65,7 +66,7 @@ export async function review(ctx: RequestContext, caller: Caller, input: ReviewI
 
   const now = new Date().toISOString();
   const me = await getUser(caller.firmId, caller.userId);
-  const name = me ? `${me.fname ?? ''} ${me.lname ?? ''}`.trim() : '';
+  const name = fullName(me);
   const key = { firmId: caller.firmId, companyId: company.companyId, taxReturnId: id };
   const title = outcome === 'approved' ? 'Draft approved' : 'Changes requested';
   try {

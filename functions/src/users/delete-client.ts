@@ -3,6 +3,7 @@
  * lists them under 'show only deleted'; their sign-in and sessions stop working, auth/tokens.ts); their email stays
  * claimed by them, so POST /v2/users/{id}/restore_deleted_user brings them back as they were.
  */
+import { fullName } from '@ledgerline/shared/person-name';
 import { userRoutes } from '@ledgerline/shared/routes/users';
 import { userOwnText } from '@ledgerline/shared/users';
 import { handle } from '../platform/handle';
@@ -20,7 +21,7 @@ export const deleteClient = handle(userRoutes.deleteClient, async (ctx) => {
     firmId: caller.firmId,
     action: 'user_deleted',
     title: 'Client deleted',
-    description: `${user.fname ?? ''} ${user.lname ?? ''}`.trim(),
+    description: fullName(user),
     actorUserId: caller.userId,
     userId: user.userId,
     ip: ctx.ip,

@@ -2,6 +2,7 @@
  * Who holds an email (FA §5.1 email check, §5.2 "A taken email blocks save and shows who owns it"): told only when
  * the holder is of the caller's firm and one the caller may see; another firm's person is never named.
  */
+import { fullName } from '@ledgerline/shared/person-name';
 import type { Caller } from '@ledgerline/shared/access';
 import { userText } from '@ledgerline/shared/users';
 import { AppError } from '../platform/errors';
@@ -32,6 +33,6 @@ export async function emailHolder(
   const visible = user && (user.is_advisor || mayManageClient(caller, user));
   return {
     userId: claim.userId,
-    owner: visible ? { id: user.userId, full_name: `${user.fname ?? ''} ${user.lname ?? ''}`.trim() } : null,
+    owner: visible ? { id: user.userId, full_name: fullName(user) } : null,
   };
 }

@@ -3,6 +3,7 @@
  * directory index (platform/directory-list.ts: the most selective filter's partitions, or a search's word rows),
  * never the firm's whole people partition; then one BatchGet of the page's users.
  */
+import { fullName } from '@ledgerline/shared/person-name';
 import type { Caller } from '@ledgerline/shared/access';
 import type { UserListQuery } from '@ledgerline/shared/schemas/users';
 import { userRoutes } from '@ledgerline/shared/routes/users';
@@ -17,7 +18,7 @@ export function clientRow(u: UserItem) {
     id: u.userId,
     fname: u.fname ?? '',
     lname: u.lname ?? '',
-    full_name: `${u.fname ?? ''} ${u.lname ?? ''}`.trim(),
+    full_name: fullName(u),
     preferred_name: u.preferred_name ?? null,
     email: u.email,
     phone_number: u.phone_number ?? null,

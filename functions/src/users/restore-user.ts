@@ -3,6 +3,7 @@
  * claim a delete kept (checked, or made again, in the restoring transaction). A client who is not deleted is
  * answered as they are.
  */
+import { fullName } from '@ledgerline/shared/person-name';
 import { userRoutes } from '@ledgerline/shared/routes/users';
 import { userOwnText } from '@ledgerline/shared/users';
 import { handle } from '../platform/handle';
@@ -25,7 +26,7 @@ export const restoreDeletedUser = handle(userRoutes.restoreDeletedUser, async (c
       firmId: caller.firmId,
       action: 'user_restored',
       title: 'Client restored',
-      description: `${user.fname ?? ''} ${user.lname ?? ''}`.trim(),
+      description: fullName(user),
       actorUserId: caller.userId,
       userId: user.userId,
       ip: ctx.ip,

@@ -1,4 +1,4 @@
-import { userRoutes } from '@ledgerline/shared/routes/users';
+import type { userRoutes } from '@ledgerline/shared/routes/users';
 import type { Handlers } from '../platform/handle';
 import { listUsers } from './list-users';
 import { getUser } from './get-user';
