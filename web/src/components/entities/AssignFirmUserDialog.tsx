@@ -6,6 +6,7 @@ import { entitySpecText as spec, entitiesText as t } from '../../texts/entities'
 import { toastSuccess } from '../../toast';
 import { FormDialog } from '../ui/FormDialog';
 import { FirmUserAssignmentFields, noFirmUser as none } from '../ui/FirmUserAssignmentFields';
+import { assignableFirmUsers } from '../ui/firm-user-rules';
 
 /**
  * FA §2.5 update client assignments, for one entity (FA §5.4): the assigned firm user of its primary owner, which
@@ -26,8 +27,7 @@ export function AssignFirmUserDialog({
   const [chosen, setChosen] = useState(company.assigned_advisor_id ?? none);
   const [busy, setBusy] = useState(false);
   // The client's firm group is the entity's primary owner's.
-  const group = company.firm_group_id;
-  const offered = firmUsers.filter((u) => u.firm_group_id === null || u.firm_group_id === group);
+  const offered = assignableFirmUsers(firmUsers, [company.firm_group_id]);
 
   async function save() {
     setBusy(true);
