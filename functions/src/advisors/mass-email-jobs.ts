@@ -22,7 +22,6 @@ import { notificationText, notificationType } from '@ledgerline/shared/notificat
 import { activityType } from '@ledgerline/shared/activity-types';
 import { sendMail } from '../platform/adapters/mail';
 import { enqueue } from '../platform/adapters/queue';
-import type { UserItem } from '../platform/data/entities/user';
 import { isConditionFailure } from '../platform/data/transact';
 import { batchGetUsers } from '../platform/user-batch';
 import { once } from '../platform/once';

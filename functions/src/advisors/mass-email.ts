@@ -3,7 +3,6 @@ import { conversationOwnText } from '@ledgerline/shared/conversations';
 import { massEmailText } from '@ledgerline/shared/mass-email';
 import { getFirm } from './store';
 import { Forbidden, NotFound, Unprocessable } from '../platform/errors';
-import type { UserItem } from '../platform/data/entities/user';
 import { batchGetUsers } from '../platform/user-batch';
 import { isGroupLimited } from '../platform/firm-groups';
 

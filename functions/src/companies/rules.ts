@@ -7,7 +7,6 @@ import {
   entityNameKey,
   entityNameProblem,
   entityOwnText,
-  entityText,
   individualEntityName,
   individualEntityType,
 } from '@ledgerline/shared/companies';

@@ -4,6 +4,7 @@
  * read of at most a person's or an entity's items, never a read of the firm.
  */
 import { Company, type CompanyItem } from '../platform/data/entities/company';
+import { companyIdsOfUser } from '../platform/company-owners';
 import { EntityNameGuard } from '../platform/data/entities/entity-name-guard';
 import { CompanyConversation } from '../platform/data/entities/company-conversation';
 import { ConversationMember } from '../platform/data/entities/conversation-member';
@@ -64,11 +65,7 @@ export async function getUsers(firmId: string, ids: string[]): Promise<Map<strin
   return new Map(users.map((u) => [u.userId, u]));
 }
 
-/** A person's entities' ids. */
-export async function companyIdsOf(firmId: string, userId: string): Promise<string[]> {
-  const { data } = await Membership.query.byUser({ firmId, userId }).go({ pages: 'all', attributes: ['companyId'] });
-  return data.map((m) => m.companyId);
-}
+export { companyIdsOfUser as companyIdsOf } from '../platform/company-owners';
 
 export async function isOwner(firmId: string, userId: string, companyId: string): Promise<boolean> {
   return Boolean(await getItem(Membership, { firmId, userId, companyId }, { consistent: true }));
@@ -133,12 +130,8 @@ export async function relatedEntityNames(
     { consistent: true },
   );
   const guards = people.map((userId) => ({ userId, version: found.find((g) => g.userId === userId)?.version ?? 0 }));
-  const memberships = await Promise.all(
-    people.map((userId) =>
-      Membership.query.byUser({ firmId, userId }).go({ pages: 'all', consistent: true, attributes: ['companyId'] }),
-    ),
-  );
-  const ids = [...new Set(memberships.flatMap((m) => m.data.map((x) => x.companyId)))];
+  const memberships = await Promise.all(people.map((userId) => companyIdsOfUser(firmId, userId, { consistent: true })));
+  const ids = [...new Set(memberships.flat())];
   const companies = await getItems(
     Company,
     ids.map((companyId) => ({ firmId, companyId })),

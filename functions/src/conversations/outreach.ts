@@ -3,7 +3,6 @@
  * Auto-remind's reminders. Neither quotes the message: mail and SMS are not private enough for a tax
  * firm's words, so they say who wrote and link to the conversation.
  */
-import * as z from 'zod';
 import type { UserItem } from '../platform/data/entities/user';
 import type { ConversationItem } from '../platform/data/entities/conversation';
 import type { ConversationMemberItem } from '../platform/data/entities/conversation-member';

@@ -23,7 +23,9 @@ export const getRelatedEntities = handle(entityRoutes.getRelatedEntities, async 
   const { firmId } = caller;
   const company = await openCompany(caller, input.id);
   const owners = (await ownerIdsOf(company)).slice(0, maxOwners);
-  const ids = new Set((await mapLimited(owners, 8, (o) => companyIdsOf(firmId, o, maxEntitiesPerOwner))).flat());
+  const ids = new Set(
+    (await mapLimited(owners, 8, (o) => companyIdsOf(firmId, o, { limit: maxEntitiesPerOwner }))).flat(),
+  );
   ids.delete(company.companyId);
   const terms = directorySearchTerms(input.search_term ?? '');
   let related = await getCompaniesByIds(firmId, [...ids]);

@@ -4,7 +4,6 @@
  */
 import { getItems } from '../platform/data/batch-get';
 import { Company, type CompanyItem } from '../platform/data/entities/company';
-import { Membership } from '../platform/data/entities/membership';
 import { User, type UserItem } from '../platform/data/entities/user';
 import { isConditionFailure } from '../platform/data/transact';
 
@@ -40,11 +39,7 @@ export async function getCompanyConsistent(firmId: string, companyId: string): P
   return (await Company.get({ firmId, companyId }).go({ consistent: true })).data ?? null;
 }
 
-/** A person's entities (the key of "a user's entities"), at most `limit`. */
-export async function companyIdsOf(firmId: string, userId: string, limit = 500): Promise<string[]> {
-  const { data } = await Membership.query.byUser({ firmId, userId }).go({ limit, attributes: ['companyId'] });
-  return data.map((m) => m.companyId);
-}
+export { companyIdsOfUser as companyIdsOf } from '../platform/company-owners';
 
 /** Clears deleted_at if the entity is as read; false when it changed meanwhile. */
 export async function restoreCompany(company: CompanyItem): Promise<boolean> {

@@ -31,6 +31,21 @@ export async function membershipOwnerIds(firmId: string, companyId: string, limi
   return data.map((m) => m.userId);
 }
 
+/**
+ * A person's entities' ids (the key of "a user's entities", the table's own, so `consistent` reads a write just
+ * made), deleted ones included; all of them, or the first `limit`.
+ */
+export async function companyIdsOfUser(
+  firmId: string,
+  userId: string,
+  o: { consistent?: boolean; limit?: number } = {},
+): Promise<string[]> {
+  const query = Membership.query.byUser({ firmId, userId });
+  const options = { consistent: o.consistent ?? false, attributes: ['companyId'] as const };
+  const { data } = await (o.limit ? query.go({ ...options, limit: o.limit }) : query.go({ ...options, pages: 'all' }));
+  return data.map((m) => m.companyId);
+}
+
 type OwnedCompany = Pick<CompanyItem, 'firmId' | 'companyId' | 'owner_ids'>;
 
 /** The owners of an entity already read: what it carries, or (written before owner_ids) its memberships. */

@@ -9,6 +9,7 @@
  * `reindexDirectoryItems` does the same for many items at once (an import chunk, a bulk tag change): the same
  * guarded writes, several items to a transaction, each counter moved once per transaction.
  */
+import { companyIdsOfUser } from './company-owners';
 import { db } from './data/service';
 import { log } from './log';
 import { getItems } from './data/batch-get';
@@ -20,7 +21,6 @@ import {
   type DirectoryStateItem,
 } from './data/entities/directory-row';
 import { Company } from './data/entities/company';
-import { Membership } from './data/entities/membership';
 import { User } from './data/entities/user';
 import {
   dim,
@@ -488,10 +488,10 @@ async function inChunks<T>(items: T[], run: (item: T) => Promise<boolean>): Prom
  * read of those entities, keeping those whose primary_user_id is theirs. Reads grow with the person's entities.
  */
 export async function primaryEntityIds(firmId: string, userId: string): Promise<string[]> {
-  const { data } = await Membership.query.byUser({ firmId, userId }).go({ pages: 'all', attributes: ['companyId'] });
+  const companyIds = await companyIdsOfUser(firmId, userId);
   const companies = await getItems(
     Company,
-    data.map((m) => ({ firmId, companyId: m.companyId })),
+    companyIds.map((companyId) => ({ firmId, companyId })),
   );
   return companies.filter((c) => c.primary_user_id === userId).map((c) => c.companyId);
 }

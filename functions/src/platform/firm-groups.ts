@@ -5,10 +5,10 @@
  * so every screen shows a group-limited user the same entities. A conversation is in a group when one of its clients
  * is. With no group of their own, such a user sees no clients at all.
  */
+import { companyIdsOfUser } from './company-owners';
 import type { Caller } from '@ledgerline/shared/access';
 import { getItem, getItems } from './data/batch-get';
 import { Company, type CompanyItem } from './data/entities/company';
-import { Membership } from './data/entities/membership';
 import { User } from './data/entities/user';
 
 export const isGroupLimited = (caller: Pick<Caller, 'isAdvisor' | 'firmAccess'>) =>
@@ -69,12 +69,8 @@ export async function groupClientIds(firmId: string, firmGroupId: string): Promi
  */
 export async function groupCompanyIds(firmId: string, firmGroupId: string): Promise<string[]> {
   const clients = await groupClientIds(firmId, firmGroupId);
-  const memberships = await Promise.all(
-    clients.map((userId) =>
-      Membership.query.byUser({ firmId, userId }).go({ pages: 'all', attributes: ['companyId'] }),
-    ),
-  );
-  const ids = [...new Set(memberships.flatMap((m) => m.data.map((x) => x.companyId)))];
+  const memberships = await Promise.all(clients.map((userId) => companyIdsOfUser(firmId, userId)));
+  const ids = [...new Set(memberships.flat())];
   const companies = await getItems(
     Company,
     ids.map((companyId) => ({ firmId, companyId })),

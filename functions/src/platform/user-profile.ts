@@ -7,14 +7,13 @@ import { outOfOfficeView } from '@ledgerline/shared/out-of-office';
 import type { UserItem } from './data/entities/user';
 import { User } from './data/entities/user';
 import { Company } from './data/entities/company';
-import { Membership } from './data/entities/membership';
+import { companyIdsOfUser } from './company-owners';
 import { getItem, getItems } from './data/batch-get';
 
 export async function companiesOf(firmId: string, userId: string) {
-  const members = await Membership.query.byUser({ firmId, userId }).go({ pages: 'all' });
   const companies = await getItems(
     Company,
-    members.data.map((m) => ({ firmId, companyId: m.companyId })),
+    (await companyIdsOfUser(firmId, userId)).map((companyId) => ({ firmId, companyId })),
   );
   return companies.filter((c) => !c.deleted_at).sort((a, b) => a.name.localeCompare(b.name));
 }

@@ -5,7 +5,6 @@ import { EmailClaim } from '../platform/data/entities/email-claim';
 import { Firm, type FirmItem } from '../platform/data/entities/firm';
 import { FirmGroup } from '../platform/data/entities/firm-group';
 import { entityTypeKey } from '../platform/data/entities/firm-entity-type';
-import { Membership } from '../platform/data/entities/membership';
 import { firstOwnerIds } from '../platform/company-owners';
 import { Questionnaire, type QuestionnaireItem } from '../platform/data/entities/questionnaire';
 import { db } from '../platform/data/service';
@@ -172,15 +171,8 @@ export async function restoreUser(user: UserItem, claimed: boolean, onTaken: () 
   );
 }
 
-/** A user's entities with whether they are the primary owner, the deleted left out, by name. */
-export async function companiesOfUser(firmId: string, userId: string): Promise<CompanyItem[]> {
-  const members = await Membership.query.byUser({ firmId, userId }).go({ pages: 'all', attributes: ['companyId'] });
-  const companies = await getItems(
-    Company,
-    members.data.map((m) => ({ firmId, companyId: m.companyId })),
-  );
-  return companies.filter((c) => !c.deleted_at).sort((a, b) => a.name.localeCompare(b.name));
-}
+/** A user's entities, the deleted left out, by name. */
+export { companiesOf as companiesOfUser } from '../platform/user-profile';
 
 export async function setCompanyInactive(firmId: string, companyId: string, inactive: boolean): Promise<void> {
   await Company.patch({ firmId, companyId }).set({ inactive }).go();
