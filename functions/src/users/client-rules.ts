@@ -2,8 +2,9 @@
  * FA §5.1 Create User and Entity, as plain functions: the entity's name, the firm group (the entity's type follows
  * the one rule of @ledgerline/shared/entity-types).
  */
+import { individualEntityName } from '@ledgerline/shared/companies';
 import type { Caller } from '@ledgerline/shared/access';
-import { individualEntityType, userOwnText, userText } from '@ledgerline/shared/users';
+import { individualEntityType, userOwnText } from '@ledgerline/shared/users';
 import { isGroupLimited } from '../platform/firm-groups';
 
 export type FirmPreferences = Record<string, unknown>;
@@ -12,16 +13,11 @@ export type FirmPreferences = Record<string, unknown>;
 export function entityNameFor(entityType: string, companyName: string | undefined, fname: string, lname: string) {
   const given = (companyName ?? '').trim();
   if (given || entityType !== individualEntityType) return given;
-  return `${fname.trim()} ${lname.trim()}`.trim();
+  return individualEntityName(fname, lname);
 }
 
 /** FA §5.1: an entity name is required and has no '/' and no '"' (the spec's messages). */
-export function entityNameProblem(name: string): string | null {
-  if (!name.trim()) return userOwnText.entityNameRequired;
-  if (name.includes('/')) return userText.entityNameSlash;
-  if (name.includes('"')) return userText.entityNameQuote;
-  return null;
-}
+export { entityNameProblem } from '@ledgerline/shared/companies';
 
 /**
  * The new client's firm group (FA §5.1, §6): group-limited staff make clients of their own group only (and with no

@@ -3,7 +3,8 @@
  * server checks them again and has the last word.
  */
 import type { FirmAccess } from '@ledgerline/shared/access';
-import { canReassignFirmUser, isTemporaryEmail } from '@ledgerline/shared/users';
+import { individualEntityName } from '@ledgerline/shared/companies';
+import { canReassignFirmUser, hasRealEmail } from '@ledgerline/shared/users';
 import { phoneDigits } from '../../phone';
 import { individual, usersLabels as l, usersSpecText as t } from '../../texts/users';
 import { isEmail } from '../../validation';
@@ -16,9 +17,7 @@ export function entityNameProblem(name: string): string | null {
 }
 
 /** FA §5.1: an Individual's entity name, built from the person's names. */
-export function individualEntityName(fname: string, lname: string): string {
-  return `${fname.trim()} ${lname.trim()}`.trim();
-}
+export { individualEntityName } from '@ledgerline/shared/companies';
 
 /** FA §5.1: a masked phone is sent as its ten digits, or empty when the mask is not complete. */
 export function phoneToSend(masked: string): string {
@@ -131,9 +130,7 @@ export function createUserErrors(
 }
 
 /** The person has an email of their own: not none, not one the server made up (FA §5.1 temporary email). */
-export function hasRealEmail(user: { email: string; has_temp_email?: boolean }): boolean {
-  return Boolean(user.email) && user.has_temp_email !== true && !isTemporaryEmail(user.email);
-}
+export { hasRealEmail } from '@ledgerline/shared/users';
 
 /** FA §5.2: whether the Edit user dialog may leave the email empty (none now, or only a temporary one). */
 export function mayLeaveEmailEmpty(user: { email: string; has_temp_email?: boolean }): boolean {
