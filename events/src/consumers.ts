@@ -13,6 +13,7 @@ import { runClientLifecycle } from '@ledgerline/functions/users/lifecycle';
 import { continueAssignClients } from '@ledgerline/functions/advisors/client-assignments';
 import { continueSendLoginInfo } from '@ledgerline/functions/advisors/client-login-info';
 import { runImportChunk } from '@ledgerline/functions/imports/run-import';
+import { continueTreeChange } from '@ledgerline/functions/documents/tree-change';
 
 /**
  * One consumer for every job in functions/src/jobs.ts (a job without one fails `npm run typecheck`). Each gets
@@ -35,6 +36,7 @@ export const consumers: Consumers<Jobs> = {
   assignClients: (payload) => continueAssignClients(payload),
   sendLoginInfo: (payload) => continueSendLoginInfo(payload),
   importClientList: (payload) => runImportChunk(payload),
+  changeTree: (payload) => continueTreeChange(payload),
 };
 
 export interface RegisteredJob {

@@ -10,6 +10,7 @@ import { notificationJobs } from './notifications/jobs';
 import { userJobs } from './users/jobs';
 import { tagJobs } from './platform/tags/jobs';
 import { importJobs } from './imports/jobs';
+import { documentJobs } from './documents/jobs';
 
 export const jobs = {
   ...conversationJobs,
@@ -18,6 +19,7 @@ export const jobs = {
   ...advisorJobs,
   ...userJobs,
   ...importJobs,
+  ...documentJobs,
   ...tagJobs,
 };
 export type Jobs = typeof jobs;

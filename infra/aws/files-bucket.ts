@@ -24,7 +24,13 @@ export class FilesBucket extends Construct {
           maxAge: 3000,
         },
       ],
-      lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(7) }],
+      lifecycleRules: [
+        { abortIncompleteMultipartUploadAfter: Duration.days(7) },
+        // Zips and converted files handed out as links live for a day: the links last minutes.
+        { prefix: 'downloads/', expiration: Duration.days(1) },
+        // Uploads never processed (the link was used, process_document never came).
+        { prefix: 'uploads/', expiration: Duration.days(2) },
+      ],
     });
   }
 }

@@ -11,7 +11,7 @@ import { paneLane, threadLane, type MessageItem } from '@ledgerline/functions/pl
 import type { UserItem } from '@ledgerline/functions/platform/data/entities/user';
 import { scheduleDueItem } from '@ledgerline/functions/platform/scheduler';
 import { ConversationMember } from '@ledgerline/functions/platform/data/entities/conversation-member';
-import { createDocument } from '@ledgerline/functions/documents/store';
+import { addFile } from '@ledgerline/functions/documents/add-file';
 import { documentKey } from '@ledgerline/functions/documents/rules';
 import { putObject } from '@ledgerline/functions/platform/adapters/files';
 import { attachmentsFolder, composeAttachmentText } from '@ledgerline/shared/conversations';
@@ -113,17 +113,21 @@ async function demoAttachment(
   const documentId = newId();
   const storageKey = documentKey(p.firmId, companyId, documentId);
   await putObject(storageKey, bytes, 'application/pdf');
-  await createDocument({
-    firmId: p.firmId,
-    companyId,
-    documentId,
-    path: attachmentsFolder,
-    document_name: name,
-    content_type: 'application/pdf',
-    size: bytes.length,
-    storage_key: storageKey,
-    uploaded_by: p.byEmail.get(uploadedBy)!.userId,
-  });
+  const uploader = p.byEmail.get(uploadedBy)!.userId;
+  await addFile(
+    {
+      firmId: p.firmId,
+      companyId,
+      documentId,
+      path: attachmentsFolder,
+      document_name: name,
+      content_type: 'application/pdf',
+      size: bytes.length,
+      storage_key: storageKey,
+      uploaded_by: uploader,
+    },
+    uploader,
+  );
   return documentLocation({ companyId, documentId, path: attachmentsFolder, name });
 }
 

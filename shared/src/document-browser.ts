@@ -11,8 +11,6 @@ export const maxSelectedDocuments = 999;
 /** QD §8: images converted to PDF are limited to 15 MB in all. */
 export const maxImagesToPdfBytes = 15 * 1024 * 1024;
 export { maxDownloadBytes };
-/** The most files and folders one folder change (move, copy, delete, restore, rename) may touch. */
-export const maxTreeChange = 5000;
 
 export const documentBrowserText = {
   /** QD §2. */
@@ -44,11 +42,11 @@ export const documentBrowserText = {
   tooManySelected: 'Please select at most 999 documents',
   descriptionTooLong: 'The description can be at most 2000 characters',
   folderNotFound: 'Folder not found',
+  staleCursor: 'This page of the folder is out of date; please open the folder again',
   itemExists: (name: string) => `${name} already exists in this folder`,
   intoItself: 'A folder cannot be moved into itself',
   mixedSelection: 'Deleted and non-deleted documents cannot be changed together',
   notDeleted: 'This item is not deleted',
-  tooManyItems: `This folder holds too many items to change at once; please change its subfolders one by one`,
   nothingToDownload: 'There are no files in this folder.',
   notImages: 'Only images (jpg, png) can be converted to PDF',
   unknownTag: 'Tag not found; add it to the firm’s document tags first',

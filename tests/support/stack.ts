@@ -61,6 +61,9 @@ export async function startStack(opts: { seed?: boolean } = {}): Promise<Running
       fail(new Error(`The local stack exited (${code}):\n${output.slice(-3000)}`));
     });
   });
+  // LEDGERLINE_STACK_LOG=1 shows the stack's log (a 500's cause) while a test runs.
+  if (process.env.LEDGERLINE_STACK_LOG) child.stderr!.on('data', (d: Buffer) => process.stderr.write(d));
+  if (process.env.LEDGERLINE_STACK_LOG) child.stdout!.on('data', (d: Buffer) => process.stderr.write(d));
   child.stdout!.resume();
   child.stderr!.resume();
   return {

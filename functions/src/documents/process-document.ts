@@ -2,14 +2,19 @@ import { documentRoutes } from '@ledgerline/shared/routes/documents';
 import { handle } from '../platform/handle';
 import { conversationText } from '@ledgerline/shared/conversations';
 import { documentLocation, documentOwnText, maxUploadBytes } from '@ledgerline/shared/documents';
-import { recordActivity } from '../platform/activity';
+import { notificationText } from '@ledgerline/shared/notifications';
+import { reportDocumentChange } from './report-change';
 import { copyObject, deleteObject, objectInfo, readObjectStart } from '../platform/adapters/files';
 import { clientActionProblem, type ClientActionPreferences } from '@ledgerline/shared/document-folders';
 import { Conflict, Forbidden, NotFound, PayloadTooLarge, Unprocessable } from '../platform/errors';
 import { checkFile, sniffBytes, type FileCheck } from './file-check';
 import { canFinishUpload, documentKey, isDuplicateName } from './rules';
 import * as store from './store';
-import { uploadableCompany, notifyUpload } from './uploads';
+import * as tree from './store/tree';
+import { addFile } from './add-file';
+import { documentBrowserText } from '@ledgerline/shared/document-browser';
+import { attachmentsFolder } from '@ledgerline/shared/document-folders';
+import { uploadableCompany } from './uploads';
 
 /**
  * POST /integrations/process_document. The upload is claimed first (once, by the user it was issued to), then
@@ -56,33 +61,42 @@ export const processDocument = handle(documentRoutes.processDocument, async (ctx
     throw new Unprocessable(conversationText.invalidFiles, { reason: verdict.reason });
   }
 
-  const sameName = await store.documentsNamed(caller.firmId, company.companyId, input.path, input.document_name);
-  await store.createDocument({
+  const sameName = await tree.filesNamed(caller.firmId, company.companyId, input.path, input.document_name, 'active');
+  // QD §5: a folder holds one file of a name; message attachments may repeat one (each message names its own).
+  if (sameName.length > 0 && input.path !== attachmentsFolder) {
+    await deleteObject(key);
+    throw new Conflict(documentBrowserText.alreadyUploaded(input.document_name));
+  }
+  await addFile(
+    {
+      firmId: caller.firmId,
+      companyId: company.companyId,
+      documentId,
+      path: input.path,
+      document_name: input.document_name,
+      content_type: verdict.contentType,
+      size,
+      storage_key: key,
+      uploaded_by: caller.userId,
+      ...(input.description ? { description: input.description } : {}),
+      ...(input.document_type ? { document_type: input.document_type } : {}),
+      ...(input.tags?.length ? { tags: input.tags } : {}),
+      ...(input.tax_year != null ? { tax_year: input.tax_year } : {}),
+      ...(input.questionnaire_id ? { questionnaire_id: input.questionnaire_id } : {}),
+      ...(input.marked_as_others != null ? { marked_as_others: input.marked_as_others } : {}),
+    },
+    caller.userId,
+  );
+  await reportDocumentChange({
     firmId: caller.firmId,
-    companyId: company.companyId,
-    documentId,
-    path: input.path,
-    document_name: input.document_name,
-    content_type: verdict.contentType,
-    size,
-    storage_key: key,
-    uploaded_by: caller.userId,
-    ...(input.description ? { description: input.description } : {}),
-    ...(input.document_type ? { document_type: input.document_type } : {}),
-    ...(input.tags?.length ? { tags: input.tags } : {}),
-    ...(input.tax_year != null ? { tax_year: input.tax_year } : {}),
-    ...(input.questionnaire_id ? { questionnaire_id: input.questionnaire_id } : {}),
-    ...(input.marked_as_others != null ? { marked_as_others: input.marked_as_others } : {}),
-  });
-  if (!caller.isAdvisor) await notifyUpload(caller.firmId, caller.userId, company, input.path, input.document_name);
-  await recordActivity({
-    firmId: caller.firmId,
+    actorId: caller.userId,
+    company,
     action: 'document_uploaded',
     title: 'Document uploaded',
     description: `${input.path === '/' ? '' : input.path}/${input.document_name}`,
-    actorUserId: caller.userId,
-    userId: caller.userId,
-    companyId: company.companyId,
+    path: input.path,
+    ...(input.questionnaire_id ? { questionnaireId: input.questionnaire_id } : {}),
+    text: (who) => notificationText.documentUploaded(who, input.document_name),
     ip: ctx.ip,
     requestId: ctx.requestId,
   });

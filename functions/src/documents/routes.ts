@@ -6,6 +6,16 @@ import { getDropLink, saveDropLink } from './drop-link-settings';
 import { getDropUploadLink } from './drop-upload-link';
 import { notifyDrop } from './notify-drop';
 import { downloadDrop } from './download-drop';
+import { getDocuments, searchDocuments, unattachedDocuments } from './browse';
+import { createFolder } from './folder-actions';
+import { deleteDocument, deletePath, moveItem, renameItem, restoreDeletedDocument } from './item-actions';
+import { updateDocumentDescription, updateDocumentTags } from './document-fields';
+import {
+  convertToPdfsAndDownloadFolder,
+  downloadDocument,
+  downloadFolder,
+  downloadMultipleDocuments,
+} from './downloads';
 
 /** Each documents route's handler, by the operation its declaration names. */
 export const documentHandlers: Handlers<typeof documentRoutes> = {
@@ -16,4 +26,19 @@ export const documentHandlers: Handlers<typeof documentRoutes> = {
   getDropUploadLink,
   notifyDrop,
   downloadDrop,
+  getDocuments,
+  searchDocuments,
+  createFolder,
+  renameItem,
+  moveItem,
+  deleteDocument,
+  deletePath,
+  restoreDeletedDocument,
+  updateDocumentDescription,
+  updateDocumentTags,
+  downloadDocument,
+  downloadFolder,
+  convertToPdfsAndDownloadFolder,
+  downloadMultipleDocuments,
+  unattachedDocuments,
 };

@@ -67,26 +67,6 @@ export async function claimUpload(
   }
 }
 
-export type NewDocument = Pick<
-  DocumentItem,
-  | 'firmId'
-  | 'companyId'
-  | 'documentId'
-  | 'path'
-  | 'document_name'
-  | 'content_type'
-  | 'size'
-  | 'storage_key'
-  | 'uploaded_by'
-> &
-  Partial<
-    Pick<DocumentItem, 'description' | 'document_type' | 'tags' | 'tax_year' | 'questionnaire_id' | 'marked_as_others'>
-  >;
-
-export async function createDocument(d: NewDocument): Promise<DocumentItem> {
-  return (await Document.create(d).go()).data;
-}
-
 export async function getDocument(firmId: string, companyId: string, documentId: string): Promise<DocumentItem | null> {
   return (await Document.get({ firmId, companyId, documentId }).go()).data ?? null;
 }
@@ -98,20 +78,6 @@ export async function getDocuments(
 ): Promise<DocumentItem[]> {
   if (keys.length === 0) return [];
   return (await Document.get(keys.map((k) => ({ firmId, ...k }))).go()).data;
-}
-
-/** The folder's documents with exactly this name (a name's versions sort together on the folder index). */
-export async function documentsNamed(
-  firmId: string,
-  companyId: string,
-  path: string,
-  name: string,
-): Promise<DocumentItem[]> {
-  const { data } = await Document.query
-    .byFolder({ firmId, companyId, path })
-    .begins({ document_name: name })
-    .go({ pages: 'all' });
-  return data.filter((d) => d.document_name === name);
 }
 
 export { getUser } from '../platform/read-user';

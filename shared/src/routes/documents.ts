@@ -84,7 +84,8 @@ export const documentRoutes = declareRoutes('documents', {
     method: 'POST',
     path: '/integrations/get_documents',
     access: 'authenticated',
-    summary: 'One page of a folder: its folders (first page) and files, sorted by name or date; STAFF ONLY hidden from clients',
+    summary:
+      'One page of a folder: its folders (first page) and files, sorted by name or date; STAFF ONLY hidden from clients',
     input: b.GetDocumentsInput,
     output: b.DocumentPage,
   },

@@ -163,8 +163,10 @@ export const UnattachedDocumentsQuery = z.object({
 
 export const DocumentChange = z.object({
   item: DocumentItemView.optional(),
-  /** How many files and folders the change touched. */
+  /** How many files and folders the change touched so far. */
   changed: z.number(),
+  /** A large folder goes on changing in the background; the folder shows the rest as it lands. */
+  queued: z.boolean(),
 });
 
 export const DocumentList = z.object({ documents: z.array(DocumentItemView) });

@@ -18,6 +18,7 @@ import { Message } from './entities/message';
 import { DueItem } from './entities/due-item';
 import { Document } from './entities/document';
 import { DocumentUpload } from './entities/document-upload';
+import { DocumentFolder, DocumentWord } from './entities/document-folder';
 import { Notification } from './entities/notification';
 import { NotificationCounts } from './entities/notification-counts';
 import { NotificationSubscription } from './entities/notification-subscription';
@@ -51,6 +52,8 @@ const entities = {
   dueItem: DueItem,
   document: Document,
   documentUpload: DocumentUpload,
+  documentFolder: DocumentFolder,
+  documentWord: DocumentWord,
   notification: Notification,
   notificationCounts: NotificationCounts,
   notificationSubscription: NotificationSubscription,

@@ -10,6 +10,8 @@ export const tableDesign = {
     { name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
     { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
     { name: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
+    { name: 'gsi4', partitionKey: 'gsi4pk', sortKey: 'gsi4sk' },
+    { name: 'gsi5', partitionKey: 'gsi5pk', sortKey: 'gsi5sk' },
   ],
   /** Epoch seconds; DynamoDB deletes the item some time after. Code checks expiry itself too. */
   timeToLiveAttribute: 'ttl',

@@ -4,9 +4,16 @@ import { entityConfig } from '../client';
 
 /**
  * A file kept for an entity (company), in a folder of its document tree ('/Attachments' for message attachments,
- * MD §9). Each entity's documents share a partition; a folder's documents, by name, are on gsi1 (the document
- * browser's listing and the "same name already in this folder" check). Keys keep their case: folder and file
- * names are case-sensitive. The file itself is in the files bucket under storage_key, which no client can write.
+ * MD §9). Each entity's documents share a partition, keyed by id (attachment messages and links name a document by
+ * entity and id). The document browser lists a folder's files in one of three orders, each an index whose partition
+ * is the folder and the file's state (active or deleted), so a page reads only its own rows (QD §2: sortable on
+ * name and dates; 'include deleted files'). A folder and its subfolders' files are one range of the tree index
+ * (gsi4, by '{folder}/' prefix), so a folder is zipped, moved, deleted or restored without a read per folder.
+ * Files uploaded outside a questionnaire are on a sparse index, newest first (QD §7 unattached documents).
+ *
+ * Every write is a whole-item put (store/document-writes.ts), so ElectroDB always has every key's parts. Keys keep
+ * their case: folder and file names are case-sensitive. The file itself is in the files bucket under storage_key,
+ * which no client can write.
  */
 export const Document = new LazyEntity(
   {
@@ -17,7 +24,10 @@ export const Document = new LazyEntity(
       documentId: { type: 'string', required: true },
       /** The folder: '/' or '/Attachments' or '/2025/Tax Returns'. */
       path: { type: 'string', required: true },
+      /** The folder as a prefix of its subtree: '/' or '/2025/Tax Returns/' (see treePrefix). */
+      tree: { type: 'string', required: true },
       document_name: { type: 'string', required: true },
+      state: { type: ['active', 'deleted'] as const, required: true, default: 'active' },
       /** The type the file's first bytes showed, not the one the browser claimed. */
       content_type: { type: 'string', required: true },
       size: { type: 'number', required: true },
@@ -31,8 +41,11 @@ export const Document = new LazyEntity(
       marked_as_others: { type: 'boolean' },
       /** Soft delete: set when deleted, cleared on restore. */
       deleted_at: { type: 'string' },
-      created_at: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
-      updated_at: { type: 'string', watch: '*', set: () => new Date().toISOString() },
+      /** The folder delete that deleted it with its folder (restoring the folder restores just these). */
+      deleted_with: { type: 'string' },
+      created_at: { type: 'string', required: true, default: () => new Date().toISOString() },
+      /** Set by each change the user makes (rename, move, description, tags, delete, restore). */
+      updated_at: { type: 'string', required: true, default: () => new Date().toISOString() },
     },
     indexes: {
       byId: {
@@ -44,12 +57,12 @@ export const Document = new LazyEntity(
         },
         sk: { field: 'sk', composite: ['documentId'], template: 'DOC#${documentId}', casing: 'none' },
       },
-      byFolder: {
+      byFolderName: {
         index: 'gsi1',
         pk: {
           field: 'gsi1pk',
-          composite: ['firmId', 'companyId', 'path'],
-          template: 'FIRM#${firmId}#DOCS#${companyId}#PATH#${path}',
+          composite: ['firmId', 'companyId', 'path', 'state'],
+          template: 'FIRM#${firmId}#DOCS#${companyId}#PATH#${path}#${state}',
           casing: 'none',
         },
         sk: {
@@ -59,9 +72,76 @@ export const Document = new LazyEntity(
           casing: 'none',
         },
       },
+      byFolderCreated: {
+        index: 'gsi2',
+        pk: {
+          field: 'gsi2pk',
+          composite: ['firmId', 'companyId', 'path', 'state'],
+          template: 'FIRM#${firmId}#DOCS#${companyId}#PATH#${path}#${state}',
+          casing: 'none',
+        },
+        sk: {
+          field: 'gsi2sk',
+          composite: ['created_at', 'documentId'],
+          template: '${created_at}#${documentId}',
+          casing: 'none',
+        },
+      },
+      byFolderUpdated: {
+        index: 'gsi3',
+        pk: {
+          field: 'gsi3pk',
+          composite: ['firmId', 'companyId', 'path', 'state'],
+          template: 'FIRM#${firmId}#DOCS#${companyId}#PATH#${path}#${state}',
+          casing: 'none',
+        },
+        sk: {
+          field: 'gsi3sk',
+          composite: ['updated_at', 'documentId'],
+          template: '${updated_at}#${documentId}',
+          casing: 'none',
+        },
+      },
+      byTree: {
+        index: 'gsi4',
+        pk: {
+          field: 'gsi4pk',
+          composite: ['firmId', 'companyId'],
+          template: 'FIRM#${firmId}#DOCS#${companyId}#TREE',
+          casing: 'none',
+        },
+        sk: {
+          field: 'gsi4sk',
+          composite: ['tree', 'document_name', 'documentId'],
+          template: '${tree}${document_name}#${documentId}',
+          casing: 'none',
+        },
+      },
+      /** QD §7: active files uploaded outside any questionnaire, by upload time. */
+      unattached: {
+        index: 'gsi5',
+        condition: (attr) => attr.state === 'active' && !attr.questionnaire_id,
+        pk: {
+          field: 'gsi5pk',
+          composite: ['firmId', 'companyId'],
+          template: 'FIRM#${firmId}#DOCS#${companyId}#UNATTACHED',
+          casing: 'none',
+        },
+        sk: {
+          field: 'gsi5sk',
+          composite: ['created_at', 'documentId'],
+          template: '${created_at}#${documentId}',
+          casing: 'none',
+        },
+      },
     },
   },
   entityConfig,
 );
 
 export type DocumentItem = EntityItem<typeof Document>;
+
+/** '/' stays '/'; '/2025/Tax Return' becomes '/2025/Tax Return/', so '/2025/' never matches '/20250'. */
+export function treePrefix(path: string): string {
+  return path === '/' ? '/' : `${path}/`;
+}
