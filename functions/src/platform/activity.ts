@@ -101,11 +101,12 @@ export async function commitRetryingConflicts(
   write: () => Promise<TransactionResult>,
   retries = conflictRetries,
   pauseMs = 20,
+  onConditionFailed: () => Error = () => new Error('An activity line with this id already exists'),
 ): Promise<void> {
   for (let attempt = 0; ; attempt++) {
     const result = await write();
     if (!result.canceled || attempt === retries || !result.data.some((d) => d.code === 'TransactionConflict')) {
-      await mustCommit(Promise.resolve(result), () => new Error('An activity line with this id already exists'));
+      await mustCommit(Promise.resolve(result), onConditionFailed);
       return;
     }
     await new Promise((resolve) => setTimeout(resolve, pauseMs * 2 ** attempt * (0.5 + Math.random())));

@@ -8,7 +8,8 @@ import { getItems } from '../../platform/data/batch-get';
 import { Document, treePrefix, type DocumentItem } from '../../platform/data/entities/document';
 import { DocumentFolder, DocumentWord, type DocumentFolderItem } from '../../platform/data/entities/document-folder';
 import { db } from '../../platform/data/service';
-import { isConditionFailure, mustCommit } from '../../platform/data/transact';
+import { isConditionFailure } from '../../platform/data/transact';
+import { commitRetryingConflicts } from '../../platform/activity';
 import { searchWords } from '../../platform/search-words';
 import { Conflict } from '../../platform/errors';
 import { documentBrowserText } from '@ledgerline/shared/document-browser';
@@ -256,12 +257,18 @@ function wordWrites(tx: Tx, firmId: string, w: TreeWrite) {
   ];
 }
 
-/** Writes one change atomically; a changed or missing item answers 409 'Failed to update document or folder'. */
+/**
+ * Writes one change atomically; a changed or missing item answers 409 'Failed to update document or folder'. Uploads
+ * into one folder at once all move its counts: a transaction cancelled only for a concurrent one is run again.
+ */
 export async function writeTree(firmId: string, w: TreeWrite): Promise<void> {
-  await mustCommit(
-    db.transaction
-      .write((tx) => [...fileWrites(tx, firmId, w), ...folderWrites(tx, firmId, w), ...wordWrites(tx, firmId, w)])
-      .go(),
+  await commitRetryingConflicts(
+    () =>
+      db.transaction
+        .write((tx) => [...fileWrites(tx, firmId, w), ...folderWrites(tx, firmId, w), ...wordWrites(tx, firmId, w)])
+        .go(),
+    8,
+    20,
     () => new Conflict(documentBrowserText.updateFailed),
   );
 }
