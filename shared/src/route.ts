@@ -27,6 +27,8 @@ export interface RouteSpec {
    * leave it out.
    */
   readsOnly?: boolean;
+  /** A POST whose spec writes some inputs in the query string (`POST …?year`): the query is read too, under the body. */
+  queryToo?: boolean;
 }
 
 /** A route of the table: its spec plus the domain (one Lambda) and operation (the handler's name) that serve it. */

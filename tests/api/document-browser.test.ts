@@ -398,6 +398,26 @@ describe('downloads', () => {
   });
 });
 
+describe('exportable documents', () => {
+  it('an entity’s files of a tax year’s folder, for staff; ?year in the query as the spec writes it', async () => {
+    await uploadFile(s.partner, s.secondId, '/2023/Tax Return', 'return-2023.pdf');
+    await uploadFile(s.partner, s.secondId, '/2023/Receipts/March', 'receipt.pdf');
+    await uploadFile(s.partner, s.secondId, '/20230', 'not-this.pdf');
+    const res = await api(`/companies/${s.secondId}/get_all_exportable_documents_for_entity`, {
+      token: s.partner,
+      method: 'POST',
+      query: { year: '2023' },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.documents.map((d: { name: string }) => d.name).sort()).toEqual(['receipt.pdf', 'return-2023.pdf']);
+    const byClient = await api(`/companies/${s.secondId}/get_all_exportable_documents_for_entity`, {
+      token: s.client,
+      body: { year: 2023 },
+    });
+    expect(byClient.status).toBe(403);
+  });
+});
+
 describe('bad input is refused and nothing is written', () => {
   it('path traversal in names and paths: .., absolute paths, NUL, very long names', async () => {
     const bad = [

@@ -8,6 +8,7 @@ import { documentBrowserText } from '@ledgerline/shared/document-browser';
 import { isStaffOnly } from '@ledgerline/shared/document-folders';
 import type { DocumentItemView } from '@ledgerline/shared/schemas/document-browser';
 import { handle } from '../platform/handle';
+import { requireFields } from '../platform/require-fields';
 import { Invalid, NotFound } from '../platform/errors';
 import { matchesAll, searchTerms } from '../platform/search-words';
 import { openDocuments } from './document-access';
@@ -128,3 +129,19 @@ function monthsAgo(months: number): Date {
   d.setUTCMonth(d.getUTCMonth() - months);
   return d;
 }
+
+/** The most files one export lists (a year's folder holds a few hundred at most in practice). */
+const maxExportable = 2000;
+
+export const exportableDocuments = handle(documentRoutes.exportableDocuments, async ({ caller, input }) => {
+  const company = await openDocuments(caller, input.id);
+  requireFields({ year: { missing: input.year === undefined, message: 'Invalid tax year' } });
+  const files: tree.DocumentItem[] = [];
+  let cursor: string | null = null;
+  do {
+    const page = await tree.subtreeFilesPage(caller.firmId, company.companyId, `/${input.year!}`, 500, cursor);
+    files.push(...page.files.filter((f) => f.state === 'active'));
+    cursor = page.cursor;
+  } while (cursor && files.length < maxExportable);
+  return { documents: files.slice(0, maxExportable).map((d) => fileView(d, true)) };
+});

@@ -6,7 +6,7 @@ import { getDropLink, saveDropLink } from './drop-link-settings';
 import { getDropUploadLink } from './drop-upload-link';
 import { notifyDrop } from './notify-drop';
 import { downloadDrop } from './download-drop';
-import { getDocuments, searchDocuments, unattachedDocuments } from './browse';
+import { exportableDocuments, getDocuments, searchDocuments, unattachedDocuments } from './browse';
 import { createFolder } from './folder-actions';
 import { deleteDocument, deletePath, moveItem, renameItem, restoreDeletedDocument } from './item-actions';
 import { updateDocumentDescription, updateDocumentTags } from './document-fields';
@@ -41,4 +41,5 @@ export const documentHandlers: Handlers<typeof documentRoutes> = {
   convertToPdfsAndDownloadFolder,
   downloadMultipleDocuments,
   unattachedDocuments,
+  exportableDocuments,
 };

@@ -207,7 +207,8 @@ function readRawInput(route: RouteDef, event: HttpEvent): Record<string, unknown
       : event.body
     : '';
   if (Buffer.byteLength(text) > maxBodyBytes) throw new PayloadTooLarge();
-  if (!text.trim()) return { ...params };
+  const query = route.queryToo ? queryObject(event.rawQueryString ?? '') : {};
+  if (!text.trim()) return { ...query, ...params };
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -216,7 +217,7 @@ function readRawInput(route: RouteDef, event: HttpEvent): Record<string, unknown
   }
   if (typeof body !== 'object' || body === null || Array.isArray(body))
     throw new Invalid('The request body must be a JSON object');
-  return { ...(body as Record<string, unknown>), ...params };
+  return { ...query, ...(body as Record<string, unknown>), ...params };
 }
 
 /**

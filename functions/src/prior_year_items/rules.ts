@@ -2,16 +2,7 @@
 import { priorYearItemText as text } from '@ledgerline/shared/prior-year-items';
 import { Conflict, Invalid, NotFound } from '../platform/errors';
 
-/**
- * A body field the route requires but its schema leaves optional (schemas/prior-year-items.ts `Later`): checked
- * once the item in the address is found. Every missing one is named; the first one is the error.
- */
-export function requireFields(checks: Record<string, { missing: boolean; message: string }>): void {
-  const fields: Record<string, string> = {};
-  for (const [field, c] of Object.entries(checks)) if (c.missing) fields[field] = c.message;
-  const first = Object.values(fields)[0];
-  if (first) throw new Invalid(first, fields);
-}
+export { requireFields } from '../platform/require-fields';
 
 /**
  * The company variant names the entity as well: it must be the item's. Another entity's id is answered as an

@@ -224,4 +224,15 @@ export const documentRoutes = declareRoutes('documents', {
     input: b.UnattachedDocumentsQuery,
     output: b.DocumentList,
   },
+  exportableDocuments: {
+    ...documents,
+    aws: ['table'],
+    method: 'POST',
+    path: '/companies/{id}/get_all_exportable_documents_for_entity',
+    access: 'advisor',
+    queryToo: true,
+    summary: 'The entity’s active files in its tax year’s folder (/{year} and below), for an export (at most 2,000)',
+    input: b.ExportableDocumentsInput,
+    output: b.DocumentList,
+  },
 });

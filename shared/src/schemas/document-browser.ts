@@ -172,3 +172,18 @@ export const DocumentChange = z.object({
 export const DocumentList = z.object({ documents: z.array(DocumentItemView) });
 
 export const DownloadReady = z.object({ link: z.string(), file_name: z.string() });
+
+/**
+ * POST /companies/{id}/get_all_exportable_documents_for_entity?year: the entity's files of a tax year's folder. The
+ * year is required, checked once the entity is found (another firm's id answers 404 whatever the rest says).
+ */
+export const ExportableDocumentsInput = z.object({
+  id: CompanyId,
+  year: z.coerce
+    .number({ error: 'Invalid tax year' })
+    .int('Invalid tax year')
+    .min(1900, 'Invalid tax year')
+    .max(2200, 'Invalid tax year')
+    .optional()
+    .catch(undefined),
+});
