@@ -12,7 +12,8 @@ import {
 import { DismissRegular } from '@fluentui/react-icons';
 import { useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { dropLinks, putWithProgress } from '../api/drop-links';
+import { dropLinks } from '../api/drop-links';
+import { putWithProgress } from '../api/uploads';
 import { AuthLayout } from '../components/AuthLayout';
 import { dropFileProblems, dropFolderName, firmNameOfDropId } from '../components/drop-link/drop-link-rules';
 import { PageHeading } from '../components/PageHeading';
