@@ -14,7 +14,10 @@ import { afterSignIn, guardRedirect, safeRedirect, type Audience } from './redir
 import { landingPath } from '../pages/signin/landing';
 import {
   ActivitiesPage,
+  AdminDocumentsPage,
+  AdminDocumentsRedirect,
   AdminProfilePage,
+  ClientDocumentsPage,
   CreateFirmPage,
   DropLinkDownloadsPage,
   DropLinkPage,
@@ -49,6 +52,11 @@ const signedInRoutes: { path: string; element: ReactNode; audience: Audience; cl
   { path: 'admin/:companyHash', element: <EntityDashboardPage />, audience: 'staff' },
   { path: 'admin/:companyHash/messages', element: <MessagesPage />, audience: 'staff' },
   { path: 'admin/:companyHash/messages/:conversationId', element: <MessagesPage />, audience: 'staff' },
+  // QD §2: the document browser; a client's link opened by staff goes to the entity's (the page sends them).
+  { path: 'admin/:companyHash/documents', element: <AdminDocumentsPage />, audience: 'staff' },
+  { path: 'admin-documents/:companyHash', element: <AdminDocumentsRedirect />, audience: 'staff' },
+  { path: 'documents/:companyHash', element: <ClientDocumentsPage />, audience: 'anyone' },
+  { path: 'preview/user/:previewUserId/documents/:companyHash', element: <ClientDocumentsPage />, audience: 'staff' },
   { path: 'inbox', element: <InboxPage />, audience: 'client' },
   { path: 'inbox/:companyHash', element: <InboxPage />, audience: 'client' },
   { path: 'inbox/:companyHash/:conversationId', element: <InboxPage />, audience: 'client' },
