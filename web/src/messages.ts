@@ -185,5 +185,4 @@ export const ui = {
   retry: 'Try again',
   /** Entity mode's links to screens that are not built yet (FA §2.2), shown disabled with these reasons. */
   overviewNotYet: 'The overview is not available yet.',
-  documentsNotYet: 'Documents are not available here yet.',
 } as const;

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { FirmAccess } from '@ledgerline/shared/access';
 import type { CurrentUser, FirmPreferences } from '../api/types';
-import { clientNavItems, navModeFor, previewUserIdFor, visibleItems, type NavContext } from './config';
+import {
+  clientNavItems,
+  navModeFor,
+  previewCompanyHashFor,
+  previewUserIdFor,
+  visibleItems,
+  type NavContext,
+} from './config';
 import { staffNavItems, visibleStaffItems } from './staff';
 
 const navItems = [...staffNavItems, ...clientNavItems];
@@ -194,10 +201,13 @@ describe('an advisor previewing a client (/preview/user/{id})', () => {
     } as unknown as CurrentUser;
     const ctx: NavContext = { me, companyHash: 'h1', userId: null, previewUserId: 'u9', entityHasActiveOwners: true };
     const items = visibleItems('client', ctx);
-    expect(items.map((i) => i.id)).toEqual(['client-dashboard', 'client-messages', 'exit-preview']);
+    expect(items.map((i) => i.id)).toEqual(['client-dashboard', 'client-messages', 'client-documents', 'exit-preview']);
     expect(items[0]!.to!(ctx)).toBe('/preview/user/u9/?previewCompanyHash=h1');
     expect(items[1]!.disabledReason!(ctx)).toBe('Not available in preview');
-    expect(items[2]!.to!(ctx)).toBe('/');
+    // The client's documents have their preview: a live link.
+    expect(items[2]!.to!(ctx)).toBe('/preview/user/u9/documents/h1');
+    expect(items[2]!.disabledReason).toBeUndefined();
+    expect(items[3]!.to!(ctx)).toBe('/');
     expect(visibleItems('client', { ...ctx, previewUserId: null })).toEqual([]);
   });
 });
@@ -210,5 +220,10 @@ describe('navigation modes', () => {
     expect(navModeFor('/admin')).toEqual({ mode: 'default', companyHash: null, userId: null });
     expect(navModeFor('/preview/user/u3')).toEqual({ mode: 'default', companyHash: null, userId: null });
     expect(previewUserIdFor('/preview/user/u3/documents/h')).toBe('u3');
+  });
+  it('a client preview keeps its entity: previewCompanyHash, or the entity of the previewed documents', () => {
+    expect(previewCompanyHashFor('/preview/user/u3/', '?previewCompanyHash=h1')).toBe('h1');
+    expect(previewCompanyHashFor('/preview/user/u3/documents/h%202', '?path=%2F2025')).toBe('h 2');
+    expect(previewCompanyHashFor('/preview/user/u3/', '')).toBeNull();
   });
 });

@@ -93,7 +93,7 @@ export const clientNavItems: NavItem[] = [
     to: (c) => `${clientBase(c)}/documents/${hash(c)}`,
     rule: (c) => isClient(c) && !flag(c, 'hide_documents_view_from_clients'),
     ruleText: 'hidden when the documents view is hidden from clients',
-    available: false,
+    available: true,
   },
   {
     id: 'client-profile',
@@ -137,7 +137,7 @@ export const clientNavItems: NavItem[] = [
     to: (c) => `${clientBase(c)}/documents/${hash(c)}`,
     rule: (c) => isClient(c) && !flag(c, 'hide_documents_view_from_clients'),
     ruleText: 'hidden when the documents view is hidden from clients',
-    available: false,
+    available: true,
   },
 ];
 
@@ -160,6 +160,17 @@ export function navModeFor(pathname: string): { mode: NavMode; companyHash: stri
   const user = /^\/clients\/([^/]+)/.exec(pathname);
   if (user) return { mode: 'user', companyHash: null, userId: decodeURIComponent(user[1]) };
   return { mode: 'default', companyHash: null, userId: null };
+}
+
+/**
+ * The entity an advisor's client preview shows: the previewCompanyHash parameter, or the entity of the previewed
+ * documents (/preview/user/{userId}/documents/{hash}), so the preview's other links keep it.
+ */
+export function previewCompanyHashFor(pathname: string, search: string): string | null {
+  const param = new URLSearchParams(search).get('previewCompanyHash');
+  if (param) return param;
+  const m = /^\/preview\/user\/[^/]+\/documents\/([^/]+)/.exec(pathname);
+  return m ? decodeURIComponent(m[1]) : null;
 }
 
 /** The client-preview user id when an advisor previews a client (/preview/user/{userId}). */

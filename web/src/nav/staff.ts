@@ -224,8 +224,6 @@ export const staffNavItems: NavItem[] = [
     to: (c) => `/admin/${hash(c)}/documents`,
     rule: isAdvisor,
     ruleText: 'advisors',
-    // The document browser comes with issue 14: until then the link is shown disabled with the reason.
-    disabledReason: () => ui.documentsNotYet,
     available: true,
   },
 

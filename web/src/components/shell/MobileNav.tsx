@@ -38,7 +38,8 @@ const useStyles = makeStyles({
 
 /**
  * MD §2: on narrow screens the client navigation is two segments, Dashboard and Documents (nav/config 'mobile';
- * Documents shows once its screen exists). Messages, with its unseen count, is in the top bar.
+ * Documents hides when the firm hides the documents view from clients). Messages, with its unseen count, is in the
+ * top bar.
  */
 export function MobileNav({ ctx }: { ctx: NavContext }) {
   const s = useStyles();

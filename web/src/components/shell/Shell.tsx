@@ -6,7 +6,7 @@ import { useCurrentUser } from '../../hooks/useCurrentUser';
 import { useIsNarrow } from '../../hooks/useMediaQuery';
 import { useSelectedCompany } from '../../hooks/useSelectedCompany';
 import { ui } from '../../messages';
-import { navModeFor, previewUserIdFor, type NavContext } from '../../nav/config';
+import { navModeFor, previewCompanyHashFor, previewUserIdFor, type NavContext } from '../../nav/config';
 import { StaffNav } from '../../routes/pages';
 import { firmTheme } from '../../theme/brand';
 import { AuthLayout } from '../AuthLayout';
@@ -108,7 +108,7 @@ export default function Shell() {
   const ctx: NavContext = {
     me,
     companyHash: previewUserId
-      ? new URLSearchParams(search).get('previewCompanyHash')
+      ? previewCompanyHashFor(pathname, search)
       : me.user.is_advisor
         ? companyHash
         : (company?.hash_id ?? null),

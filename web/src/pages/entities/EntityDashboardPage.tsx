@@ -1,5 +1,5 @@
 import { Badge, Button, makeStyles, Spinner, tokens, typographyStyles } from '@fluentui/react-components';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { companies, type CompanyDetail } from '../../api/companies';
 import { AssignFirmUserDialog } from '../../components/entities/AssignFirmUserDialog';
@@ -12,6 +12,7 @@ import { RouterLink } from '../../components/RouterLink';
 import { CardSurface } from '../../components/ui/CardSurface';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { formatDate } from '../../format/dateTime';
+import { navText } from '../../messages';
 import { useCompanyDetailByHash, useRevalidateCompany } from '../../hooks/useCompany';
 import { useCurrentUser } from '../../hooks/useCurrentUser';
 import { useEntityTypes } from '../../hooks/useEntityTypes';
@@ -20,9 +21,20 @@ import { useRevalidateEntityList } from '../../hooks/useEntityList';
 import { entitiesText as t } from '../../texts/entities';
 import { toastSuccess } from '../../toast';
 
+// QD §2 prior-year items, a card of their own: its chunk (words included) is fetched once the page shows, so the
+// page's first bundle does not grow.
+const PriorYearItemsSection = lazy(() => import('../../components/prior-year-items/PriorYearItemsSection'));
+
 const useStyles = makeStyles({
   badges: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS, marginBottom: tokens.spacingVerticalM },
-  toolbar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, marginBottom: tokens.spacingVerticalL },
+  toolbar: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    marginBottom: tokens.spacingVerticalL,
+  },
+  toolbarLink: { padding: `0 ${tokens.spacingHorizontalS}` },
   grid: {
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))',
@@ -133,6 +145,10 @@ export default function EntityDashboardPage() {
         </Button>
         <Button onClick={() => setOpen('notifications')}>{t.notificationsButton}</Button>
         <Button onClick={() => setOpen('delete')}>{t.deleteEntity}</Button>
+        {/* FA §2.2 entity mode: the entity's documents (QD §2 /admin/{hash}/documents). */}
+        <RouterLink className={s.toolbarLink} to={`/admin/${encodeURIComponent(company.hash_id)}/documents`}>
+          {navText.documents}
+        </RouterLink>
       </div>
 
       <div className={s.grid}>
@@ -198,6 +214,10 @@ export default function EntityDashboardPage() {
           <EntityTagsEditor company={company} onSaved={() => void revalidate(company.id)} />
         </Card>
       </div>
+
+      <Suspense fallback={null}>
+        <PriorYearItemsSection key={company.id} companyId={company.id} />
+      </Suspense>
 
       {open === 'edit' && (
         <EditEntityDialog company={company} entityTypes={entityTypes} onClose={close} onSaved={saved} />
