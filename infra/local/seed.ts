@@ -15,6 +15,7 @@ import { seedDemoTaxReturns } from './demo-tax-returns';
 import { demoFirmName, demoPartner, demoUsers } from './demo-data';
 import { seedDemoConversations } from './demo-conversations';
 import { seedDemoQuestionnaires } from './demo-questionnaires';
+import { seedDemoDocuments } from './demo-documents';
 import { scheduleDailyDigest } from '@ledgerline/functions/platform/daily-digest-schedule';
 import { reindexDirectoryFirm } from '@ledgerline/functions/platform/directory';
 
@@ -65,6 +66,7 @@ export async function seedDemoData(): Promise<'created' | 'present'> {
   await seedDemoQuestionnaires(firmId, people.companies);
   await seedDemoTaxReturns(firmId, people.companies);
   await seedDropLink(people);
+  await seedDemoDocuments(people, demoPartner.email);
   return claim ? 'present' : 'created';
 }
 
