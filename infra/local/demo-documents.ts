@@ -24,7 +24,8 @@ async function pdf(lines: string[]): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const page = doc.addPage([612, 792]);
-  lines.forEach((line, i) => page.drawText(line, { x: 56, y: 720 - i * 22, size: i === 0 ? 16 : 12, font }));
+  for (const [i, line] of lines.entries())
+    page.drawText(line, { x: 56, y: 720 - i * 22, size: i === 0 ? 16 : 12, font });
   return doc.save();
 }
 
