@@ -16,14 +16,17 @@ let s: {
   otherCompanyId: string;
   lockedClient: string;
   lockedCompanyId: string;
+  follower: string;
 };
 
 beforeAll(async () => {
   const client = uniqueEmail('db-client');
   const locked = uniqueEmail('db-locked');
+  const follower = uniqueEmail('db-follower');
   const firm = await makeFirm({
     preferences: { document_tags_enabled: true },
     users: [
+      { email: follower, fname: 'Fay', lname: 'Follower', password: demoPassword, is_advisor: true },
       {
         email: client,
         password: demoPassword,
@@ -49,6 +52,7 @@ beforeAll(async () => {
     otherCompanyId: otherFirm.users.find((u) => u.email === otherClient)!.companies[0]!.id,
     lockedClient: (await signIn(locked)).firebase_token,
     lockedCompanyId: lockedFirm.users.find((u) => u.email === locked)!.companies[0]!.id,
+    follower: (await signIn(follower)).firebase_token,
   };
 });
 
@@ -344,6 +348,53 @@ describe('changing files and folders', () => {
     const tagged = await call('update_document_tags', s.partner, { companyId: s.companyId, id, tags: ['signed'] });
     expect(tagged.status, JSON.stringify(tagged.body)).toBe(200);
     expect(tagged.body.item.tags).toEqual(['Signed']);
+  });
+});
+
+describe('the activity log and document notifications', () => {
+  it('a client’s upload, rename and delete are logged and reach the staff who follow the entity’s documents', async () => {
+    const subscribed = await api('/companies/save_notification_subscription', {
+      token: s.follower,
+      body: { entity_ids: [s.companyId], notification_type_ids: [2] },
+    });
+    expect(subscribed.status, JSON.stringify(subscribed.body)).toBe(200);
+    const name = `logged-${Date.now()}.pdf`;
+    await uploadFile(s.client, s.companyId, '/Logged', name);
+    const renamed = await call('rename_item', s.client, {
+      company_id: s.companyId,
+      path: '/Logged',
+      itemName: name,
+      newName: `renamed-${name}`,
+    });
+    expect(renamed.status).toBe(200);
+    await call('delete_document', s.client, {
+      company_id: s.companyId,
+      path: '/Logged',
+      documentName: `renamed-${name}`,
+    });
+
+    const log = await api('/v2/activity_logs', {
+      token: s.partner,
+      query: { company_id: s.companyId, per_page: '50' },
+    });
+    expect(log.status).toBe(200);
+    const titles = log.body.activities
+      .filter((a: { description: string }) => a.description.includes(name))
+      .map((a: { title: string }) => a.title);
+    expect(titles).toEqual(expect.arrayContaining(['Document uploaded', 'Document renamed', 'Document deleted']));
+
+    const told = await api('/advisors/get_paginated_notifications', {
+      token: s.follower,
+      query: { search: name, per_page: '100' },
+    });
+    const texts = told.body.notifications.map((n: { text: string; type: number }) => [n.type, n.text]);
+    expect(texts).toEqual(
+      expect.arrayContaining([
+        [2, expect.stringContaining(`uploaded ${name}`)],
+        [2, expect.stringContaining('Document renamed')],
+        [2, expect.stringContaining('Document deleted')],
+      ]),
+    );
   });
 });
 
