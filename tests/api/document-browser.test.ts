@@ -530,6 +530,18 @@ describe('bad input is refused and nothing is written', () => {
     expect(res.body.upload_link).toBeUndefined();
   });
 
+  it('a password-protected PDF is refused with the INVALID message and nothing is kept', async () => {
+    const locked = new TextEncoder().encode(
+      '%PDF-1.6\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R/Encrypt 2 0 R>>\nstartxref\n9\n%%EOF\n',
+    );
+    const res = await uploadFile(s.client, s.companyId, '/Locked PDFs', 'locked.pdf', locked);
+    expect(res.status).toBe(422);
+    expect(res.body.error).toBe(
+      'We were unable to process some of uploaded files as they appear to be INVALID. Kindly check those files and try uploading them again.',
+    );
+    expect((await list(s.client, { path: '/Locked PDFs' })).status).toBe(404);
+  });
+
   it('bytes that do not match the extension are refused with the INVALID message', async () => {
     const exe = new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00]);
     const res = await uploadFile(s.client, s.companyId, '/Bad', 'w2.pdf', exe);

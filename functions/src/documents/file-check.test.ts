@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { maxUploadBytes } from '@ledgerline/shared/documents';
-import { checkFile, extensionOf } from './file-check';
+import { checkFile, extensionOf, pdfTailProblem } from './file-check';
 
 const bytes = (...parts: (string | number[])[]) =>
   new Uint8Array(parts.flatMap((p) => (typeof p === 'string' ? [...Buffer.from(p, 'latin1')] : p)));
@@ -75,5 +75,23 @@ describe('a file is valid when its first bytes are what its name says', () => {
     expect(extensionOf('a.tar.PDF')).toBe('pdf');
     expect(extensionOf('.pdf')).toBe('');
     expect(extensionOf('noext')).toBe('');
+  });
+});
+
+describe('password-protected and unreadable PDFs (QD §5)', () => {
+  const enc = (t: string) => new TextEncoder().encode(t);
+  it('a PDF whose trailer names /Encrypt is password-protected', () => {
+    expect(
+      pdfTailProblem(enc('xref\ntrailer\n<</Size 9/Root 1 0 R/Encrypt 8 0 R/ID[<a><b>]>>\nstartxref\n9\n%%EOF\n')),
+    ).toBe('encrypted');
+    expect(pdfTailProblem(enc('9 0 obj<</Type/XRef/Encrypt<</Filter/Standard>>>>stream\nendstream\n%%EOF'))).toBe(
+      'encrypted',
+    );
+  });
+
+  it('a PDF without an end-of-file marker is unreadable; a plain one is fine', () => {
+    expect(pdfTailProblem(enc('trailer<</Root 1 0 R>>\nstartxref\n'))).toBe('unreadable');
+    expect(pdfTailProblem(enc('trailer<</Root 1 0 R>>\nstartxref\n9\n%%EOF\n'))).toBeNull();
+    expect(pdfTailProblem(enc('<</Root 1 0 R/EncryptMetadata false>>\n%%EOF'))).toBeNull();
   });
 });

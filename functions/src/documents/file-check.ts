@@ -114,7 +114,25 @@ export function extensionOf(name: string): string {
 
 export type FileCheck =
   | { ok: true; contentType: string }
-  | { ok: false; reason: 'empty' | 'too-large' | 'executable' | 'unknown-type' | 'mismatch' };
+  | { ok: false; reason: 'empty' | 'too-large' | 'executable' | 'unknown-type' | 'mismatch' | PdfProblem };
+
+/** How much of a PDF's end is read for its trailer (the last cross-reference section and its dictionary). */
+export const pdfTailBytes = 64 * 1024;
+
+export type PdfProblem = 'encrypted' | 'unreadable';
+
+/**
+ * QD §5 'password-protected PDFs are flagged invalid': a PDF whose trailer (or cross-reference stream) names an
+ * /Encrypt dictionary opens only with a password; one without an end-of-file marker near its end is cut short.
+ */
+export function pdfTailProblem(tail: Uint8Array): PdfProblem | null {
+  const text = latin1.decode(tail);
+  if (!text.includes('%%EOF')) return 'unreadable';
+  if (/\/Encrypt[\s/<\d]/.test(text)) return 'encrypted';
+  return null;
+}
+
+const latin1 = new TextDecoder('latin1');
 
 /** The verdict on a file from its name, its size and its first bytes (at most sniffBytes of them). */
 export function checkFile(name: string, size: number, head: Uint8Array): FileCheck {

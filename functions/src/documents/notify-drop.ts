@@ -15,6 +15,7 @@ import { log } from '../platform/log';
 import { notifyUsers } from '../platform/notifications/notify';
 import { countHit } from '../platform/rate-limit';
 import { checkFile, sniffBytes } from './file-check';
+import { storedPdfProblem } from './stored-pdf';
 import { dropLinkFirm } from './drop-link-settings';
 import { dropFileKey, isActiveStaff } from './drop-link-rules';
 import { readDropToken } from './drop-link-token';
@@ -45,7 +46,9 @@ export const notifyDrop = handle(documentRoutes.notifyDrop, async (ctx) => {
       info.size > maxUploadBytes || (file.size_bytes !== undefined && info.size !== file.size_bytes)
         ? { ok: false as const }
         : checkFile(file.name, info.size, head ?? new Uint8Array());
-    if (verdict.ok) {
+    const fine =
+      verdict.ok && !(verdict.contentType === 'application/pdf' && (await storedPdfProblem(file.upload_key)));
+    if (fine) {
       const key = dropFileKey(firmId, folder, file.name);
       await copyObject(file.upload_key, key);
       accepted.push({ name: file.name, key, size: info.size });

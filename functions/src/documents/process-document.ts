@@ -8,6 +8,7 @@ import { copyObject, deleteObject, objectInfo, readObjectStart } from '../platfo
 import { clientActionProblem, type ClientActionPreferences } from '@ledgerline/shared/document-folders';
 import { Conflict, Forbidden, NotFound, PayloadTooLarge, Unprocessable } from '../platform/errors';
 import { checkFile, sniffBytes, type FileCheck } from './file-check';
+import { storedPdfProblem } from './stored-pdf';
 import { canFinishUpload, documentKey, isDuplicateName } from './rules';
 import * as store from './store';
 import * as tree from './store/tree';
@@ -55,6 +56,11 @@ export const processDocument = handle(documentRoutes.processDocument, async (ctx
     upload.size_bytes !== undefined && size !== upload.size_bytes
       ? { ok: false, reason: 'mismatch' }
       : checkFile(input.document_name, size, head ?? new Uint8Array());
+  const pdfProblem = verdict.ok && verdict.contentType === 'application/pdf' ? await storedPdfProblem(key) : null;
+  if (pdfProblem) {
+    await deleteObject(key);
+    throw new Unprocessable(conversationText.invalidFiles, { reason: pdfProblem });
+  }
   if (!verdict.ok) {
     await deleteObject(key);
     if (verdict.reason === 'too-large') throw new PayloadTooLarge(documentOwnText.fileTooLarge);

@@ -157,6 +157,20 @@ export async function readObjectStart(key: string, bytes: number): Promise<Uint8
   }
 }
 
+/** The object's last `bytes` bytes (all of it when shorter): where a PDF keeps its trailer. */
+export async function readObjectEnd(key: string, bytes: number): Promise<Uint8Array | null> {
+  const { GetObjectCommand } = await s3Sdk();
+  try {
+    const res = await (await s3()).send(new GetObjectCommand({ Bucket, Key: key, Range: `bytes=-${bytes}` }));
+    return (await res.Body?.transformToByteArray()) ?? new Uint8Array();
+  } catch (e) {
+    const err = e as { name?: string; $metadata?: { httpStatusCode?: number } };
+    if (err.name === 'InvalidRange' || err.$metadata?.httpStatusCode === 416) return new Uint8Array();
+    if (isNotFound(e)) return null;
+    throw e;
+  }
+}
+
 /** Copies within the bucket: moves an upload out of reach of the link that wrote it. */
 export async function copyObject(fromKey: string, toKey: string): Promise<void> {
   const { CopyObjectCommand } = await s3Sdk();
