@@ -39,6 +39,7 @@ export const documentBrowserText = {
   folderNameRequired: 'Please enter a folder name',
   emptySearch: 'Please enter something to search for',
   nothingSelected: 'Please select at least one document',
+  tooManyUploads: 'You can upload at most 999 files at a time. Please wait a few minutes and upload the rest.',
   tooManySelected: 'Please select at most 999 documents',
   descriptionTooLong: 'The description can be at most 2000 characters',
   folderNotFound: 'Folder not found',

@@ -4,10 +4,15 @@ import { conversationText } from '@ledgerline/shared/conversations';
 import { documentOwnText, maxUploadBytes } from '@ledgerline/shared/documents';
 import { presignUpload } from '../platform/adapters/files';
 import { newId } from '../platform/auth/secrets';
-import { PayloadTooLarge, Unprocessable } from '../platform/errors';
+import { PayloadTooLarge, TooMany, Unprocessable } from '../platform/errors';
+import { countHit } from '../platform/rate-limit';
+import { documentBrowserText, maxSelectedDocuments } from '@ledgerline/shared/document-browser';
 import { uploadKey } from './rules';
 import * as store from './store';
 import { uploadableCompany } from './uploads';
+
+/** Upload links one person may take in 15 minutes (a link's lifetime). */
+export const uploadLinkLimit = { seconds: 15 * 60, limit: maxSelectedDocuments };
 
 /** GET /integrations/get_temporary_upload_link?company_id[&content_type&size_bytes] */
 export const getTemporaryUploadLink = handle(documentRoutes.getTemporaryUploadLink, async (ctx) => {
@@ -15,6 +20,12 @@ export const getTemporaryUploadLink = handle(documentRoutes.getTemporaryUploadLi
   const { content_type: contentType, size_bytes: sizeBytes } = ctx.input;
   if (sizeBytes !== undefined && sizeBytes > maxUploadBytes) throw new PayloadTooLarge(documentOwnText.fileTooLarge);
   if (sizeBytes === 0) throw new Unprocessable(conversationText.invalidFiles, { reason: 'empty' });
+  // QD §5 'max 999 files': one person's links within a link's lifetime, so no upload of more gets through.
+  if (
+    (await countHit({ key: `upload-links:${caller.firmId}:${caller.userId}`, ...uploadLinkLimit })) >
+    uploadLinkLimit.limit
+  )
+    throw new TooMany(documentBrowserText.tooManyUploads);
   const uploadId = newId();
   const link = await presignUpload(uploadKey(caller.firmId, uploadId), contentType, maxUploadBytes, { sizeBytes });
   await store.createUpload({
