@@ -63,6 +63,7 @@ const FirmSpec = z.object({
   /** The firm's stored zone, a name of the US list such as 'Eastern Time (US & Canada)'. */
   time_zone: z.string().optional(),
   preferences: z.record(z.string(), z.unknown()).default({}),
+  integrations: z.record(z.string(), z.unknown()).default({}),
   groups: z.array(z.string()).default([]),
   partner: User,
   users: z.array(User).default([]),
@@ -99,6 +100,7 @@ export async function handleDevFactory(req: IncomingMessage, res: ServerResponse
     timeZone: spec.time_zone,
     partner: { ...toNewUser(spec.partner, {}), isAdvisor: true },
     preferences: spec.preferences,
+    integrations: spec.integrations,
   });
   const groups: Record<string, string> = {};
   for (const g of spec.groups) groups[g] = await createFirmGroup(firmId, g);

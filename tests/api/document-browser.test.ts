@@ -469,6 +469,23 @@ describe('exportable documents', () => {
   });
 });
 
+describe('integrations', () => {
+  it('check_sharepoint_integration and check_stripe_integration answer whether the firm connected them', async () => {
+    for (const path of ['check_sharepoint_integration', 'check_stripe_integration']) {
+      const res = await api(`/integrations/${path}`, { token: s.partner });
+      expect(res.status, path).toBe(200);
+      expect(res.body).toEqual({ connected: false });
+      expect((await api(`/integrations/${path}`, { token: s.client })).status).toBe(403);
+    }
+    const connectedFirm = await makeFirm({ integrations: { stripe: { account_id: 'acct_demo' } } });
+    const partner = (await signIn(connectedFirm.partnerEmail)).firebase_token;
+    expect((await api('/integrations/check_stripe_integration', { token: partner })).body).toEqual({ connected: true });
+    expect((await api('/integrations/check_sharepoint_integration', { token: partner })).body).toEqual({
+      connected: false,
+    });
+  });
+});
+
 describe('bad input is refused and nothing is written', () => {
   it('path traversal in names and paths: .., absolute paths, NUL, very long names', async () => {
     const bad = [

@@ -154,6 +154,7 @@ export async function makeFirm(
     /** The firm's stored zone, e.g. 'Eastern Time (US & Canada)'; Pacific Time when absent. */
     time_zone?: string;
     preferences?: Record<string, unknown>;
+    integrations?: Record<string, unknown>;
     groups?: string[];
     users?: FactoryUser[];
     custom_statuses?: {

@@ -8,6 +8,7 @@ import { notifyDrop } from './notify-drop';
 import { downloadDrop } from './download-drop';
 import { exportableDocuments, getDocuments, searchDocuments, unattachedDocuments } from './browse';
 import { createFolder } from './folder-actions';
+import { checkSharepointIntegration, checkStripeIntegration } from './integrations';
 import { deleteDocument, deletePath, moveItem, renameItem, restoreDeletedDocument } from './item-actions';
 import { updateDocumentDescription, updateDocumentTags } from './document-fields';
 import {
@@ -42,4 +43,6 @@ export const documentHandlers: Handlers<typeof documentRoutes> = {
   downloadMultipleDocuments,
   unattachedDocuments,
   exportableDocuments,
+  checkSharepointIntegration,
+  checkStripeIntegration,
 };

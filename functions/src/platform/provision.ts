@@ -68,6 +68,8 @@ export async function createFirmWithPartner(f: {
   firmName: string;
   partner: NewUser;
   preferences?: Record<string, unknown>;
+  /** Connected services (the demo and the dev factory only: the connecting flows write it in a real firm). */
+  integrations?: Record<string, unknown>;
   /** A name of the US list or an IANA zone; the firm entity's default (Pacific Time) when absent. */
   timeZone?: string;
 }) {
@@ -76,7 +78,15 @@ export async function createFirmWithPartner(f: {
   await mustCommit(
     db.transaction
       .write(({ firm, user, emailClaim }) => [
-        firm.create({ firmId, name: f.firmName, preferences: f.preferences ?? {}, time_zone: f.timeZone }).commit(),
+        firm
+          .create({
+            firmId,
+            name: f.firmName,
+            preferences: f.preferences ?? {},
+            integrations: f.integrations ?? {},
+            time_zone: f.timeZone,
+          })
+          .commit(),
         emailClaim.create({ email: partner.email, firmId, userId: partner.userId }).commit(),
         user.create(partner).commit(),
       ])

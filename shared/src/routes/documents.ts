@@ -235,4 +235,22 @@ export const documentRoutes = declareRoutes('documents', {
     input: b.ExportableDocumentsInput,
     output: b.DocumentList,
   },
+  checkSharepointIntegration: {
+    aws: ['table'],
+    method: 'GET',
+    path: '/integrations/check_sharepoint_integration',
+    access: 'advisor',
+    readsOnly: true,
+    summary: 'Whether the firm connected SharePoint (exports to its document management)',
+    output: b.IntegrationStatus,
+  },
+  checkStripeIntegration: {
+    aws: ['table'],
+    method: 'GET',
+    path: '/integrations/check_stripe_integration',
+    access: 'advisor',
+    readsOnly: true,
+    summary: 'Whether the firm connected Stripe (deposits and invoices)',
+    output: b.IntegrationStatus,
+  },
 });

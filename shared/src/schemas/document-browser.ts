@@ -187,3 +187,6 @@ export const ExportableDocumentsInput = z.object({
     .optional()
     .catch(undefined),
 });
+
+/** GET /integrations/check_sharepoint_integration and check_stripe_integration. */
+export const IntegrationStatus = z.object({ connected: z.boolean() });

@@ -13,6 +13,11 @@ export const Firm = new LazyEntity(
       time_zone: { type: 'string', default: 'Pacific Time (US & Canada)' },
       preferences: { type: 'any', default: () => ({}) },
       theme: { type: 'any', default: () => ({}) },
+      /**
+       * Outside services the firm connected (QD §7 check_sharepoint_integration, FA §7 check_stripe_integration):
+       * each present key is a connection, e.g. { stripe: { account_id, connected_at } }. Set by the flows that connect.
+       */
+      integrations: { type: 'any', default: () => ({}) },
       created_at: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
     },
     indexes: {
