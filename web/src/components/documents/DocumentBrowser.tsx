@@ -27,7 +27,7 @@ import { useDocumentsView } from './useDocumentsView';
 const useStyles = makeStyles({
   layout: {
     display: 'grid',
-    gridTemplateColumns: 'minmax(200px, 260px) minmax(0, 1fr)',
+    gridTemplateColumns: 'minmax(180px, 220px) minmax(0, 1fr)',
     gap: tokens.spacingHorizontalL,
     alignItems: 'start',
   },

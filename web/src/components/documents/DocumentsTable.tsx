@@ -24,7 +24,7 @@ import { ItemMenu } from './ItemMenu';
 import { ItemName } from './ItemName';
 
 const useStyles = makeStyles({
-  date: { width: '130px', whiteSpace: 'nowrap' },
+  date: { width: '120px', whiteSpace: 'nowrap' },
   actions: { width: '56px' },
   description: { maxWidth: '260px', overflowWrap: 'anywhere' },
   muted: { color: tokens.colorNeutralForeground3 },
@@ -60,7 +60,7 @@ export function DocumentsTable(props: ItemListProps) {
   const { items, columns, sort, onSort, selected, onSelect } = props;
   const wide = columns.includes('description') || columns.includes('tags');
   return (
-    <ScrollTable label={l.table} minWidth={wide ? '900px' : '640px'}>
+    <ScrollTable label={l.table} minWidth={wide ? '760px' : '600px'}>
       <TableHeader>
         <TableRow>
           {columns.map((c) => {
@@ -126,7 +126,9 @@ function Cell({ column, item, ...p }: ItemListProps & { column: DocumentColumn; 
       );
     case 'description':
       return (
-        <TableCell className={s.description}>{item.description || <span className={s.muted}>{l.none}</span>}</TableCell>
+        <TableCell className={s.description}>
+          {item.type === 'folder' ? null : item.description || <span className={s.muted}>{l.none}</span>}
+        </TableCell>
       );
     case 'tags':
       return <TableCell>{item.type === 'file' ? <TagBadges tags={item.tags ?? []} none={l.none} /> : null}</TableCell>;

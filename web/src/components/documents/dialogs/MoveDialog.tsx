@@ -4,6 +4,7 @@ import type { DocumentItem } from '../../../api/documents';
 import { documentsLabels as l, documentsSpec as t } from '../../../texts/documents';
 import { FormDialog } from '../../ui/FormDialog';
 import { FolderTree } from '../FolderTree';
+import { rootFolderName } from '../paths';
 import { folderShown, isStaff, moveProblem, type Actor } from '../permissions';
 import { EntityPicker, type PickedEntity } from './EntityPicker';
 import { sameEntityProblem } from './move-rules';
@@ -56,6 +57,8 @@ export function MoveDialog({
   const [folder, setFolder] = useState(from);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The folder it starts in is where the items are: its problem ('already exists') waits for a choice.
+  const [chose, setChose] = useState(false);
   const target = elsewhere ? other : company;
 
   const problem =
@@ -122,6 +125,7 @@ export function MoveDialog({
               current={folder}
               onChoose={(p) => {
                 setFolder(p);
+                setChose(true);
                 setError(null);
               }}
               shown={(p) => folderShown(actor, p)}
@@ -129,10 +133,10 @@ export function MoveDialog({
             />
           </div>
         )}
-        <Text aria-live="polite">{l.chosenFolder(folder)}</Text>
-        {(problem ?? error) && (
+        <Text aria-live="polite">{l.chosenFolder(folder === '/' ? rootFolderName : folder)}</Text>
+        {((chose && problem) || error) && (
           <Text role="alert" className={s.error}>
-            {problem ?? error}
+            {(chose && problem) || error}
           </Text>
         )}
       </div>
