@@ -31,6 +31,10 @@ export const documentBrowserText = {
   removed: 'Document removed successfully',
   uploaded: 'Document(s) uploaded successfully',
   linkCopied: 'Link copied to clipboard',
+  /** QD §8. */
+  attached: 'Successfully attached',
+  attachFailed: 'Error attaching document to questionnaire',
+  questionnaireLocked: 'Documents can be attached only to a questionnaire that is not locked',
   zipQueued: 'You will receive a notification when the zip file is ready for download.',
   alreadyUploaded: (file: string) => `${file} was already uploaded`,
   tagExists: 'Tag already exist',

@@ -17,6 +17,8 @@ let s: {
   lockedClient: string;
   lockedCompanyId: string;
   follower: string;
+  openQuestionnaire: string;
+  lockedQuestionnaire: string;
 };
 
 beforeAll(async () => {
@@ -30,7 +32,16 @@ beforeAll(async () => {
       {
         email: client,
         password: demoPassword,
-        companies: [{ name: 'Browser Co' }, { name: 'Browser Second LLC' }],
+        companies: [
+          {
+            name: 'Browser Co',
+            questionnaires: [
+              { name: '2025 Organizer', tax_year: 2025 },
+              { name: '2024 Organizer', tax_year: 2024, locked: true },
+            ],
+          },
+          { name: 'Browser Second LLC' },
+        ],
       },
     ],
   });
@@ -53,6 +64,8 @@ beforeAll(async () => {
     lockedClient: (await signIn(locked)).firebase_token,
     lockedCompanyId: lockedFirm.users.find((u) => u.email === locked)!.companies[0]!.id,
     follower: (await signIn(follower)).firebase_token,
+    openQuestionnaire: mine.companies[0]!.questionnaires.find((q) => q.name === '2025 Organizer')!.id,
+    lockedQuestionnaire: mine.companies[0]!.questionnaires.find((q) => q.name === '2024 Organizer')!.id,
   };
 });
 
@@ -466,6 +479,43 @@ describe('exportable documents', () => {
       body: { year: 2023 },
     });
     expect(byClient.status).toBe(403);
+  });
+});
+
+describe('attach to questionnaire', () => {
+  it('staff attach files to an unlocked questionnaire; they leave the unattached uploads; a locked one refuses', async () => {
+    const up = await uploadFile(s.client, s.companyId, '/To Attach', `attach-${Date.now()}.pdf`);
+    const id = up.body.document_location.split('/').at(-2);
+    const unattached = () =>
+      api('/integrations/get_documents_uploaded_outside_of_questionnaire', {
+        token: s.partner,
+        query: { company_id: s.companyId, from_3_months_ago: 'true' },
+      });
+    expect((await unattached()).body.documents.map((d: { id: string }) => d.id)).toContain(id);
+    const locked = await api(`/questionnaires/${s.lockedQuestionnaire}/attach_to_questionnaire`, {
+      token: s.partner,
+      body: { document_ids: [id] },
+    });
+    expect(locked.status).toBe(409);
+    const byClient = await api(`/questionnaires/${s.openQuestionnaire}/attach_to_questionnaire`, {
+      token: s.client,
+      body: { document_ids: [id] },
+    });
+    expect(byClient.status).toBe(403);
+    const none = await api(`/questionnaires/${s.openQuestionnaire}/attach_to_questionnaire`, {
+      token: s.partner,
+      body: { document_ids: [] },
+    });
+    expect(none.status).toBe(400);
+    const attached = await api(`/questionnaires/${s.openQuestionnaire}/attach_to_questionnaire`, {
+      token: s.partner,
+      body: { document_ids: [id] },
+    });
+    expect(attached.status, JSON.stringify(attached.body)).toBe(200);
+    expect(attached.body).toEqual({ message: 'Successfully attached', attached: 1 });
+    expect((await unattached()).body.documents.map((d: { id: string }) => d.id)).not.toContain(id);
+    const row = (await list(s.partner, { path: '/To Attach' })).body.files[0];
+    expect(row.questionnaire_id).toBe(s.openQuestionnaire);
   });
 });
 

@@ -8,6 +8,7 @@ import { notifyDrop } from './notify-drop';
 import { downloadDrop } from './download-drop';
 import { exportableDocuments, getDocuments, searchDocuments, unattachedDocuments } from './browse';
 import { createFolder } from './folder-actions';
+import { attachToQuestionnaire } from './attach-to-questionnaire';
 import { checkSharepointIntegration, checkStripeIntegration } from './integrations';
 import { deleteDocument, deletePath, moveItem, renameItem, restoreDeletedDocument } from './item-actions';
 import { updateDocumentDescription, updateDocumentTags } from './document-fields';
@@ -45,4 +46,5 @@ export const documentHandlers: Handlers<typeof documentRoutes> = {
   exportableDocuments,
   checkSharepointIntegration,
   checkStripeIntegration,
+  attachToQuestionnaire,
 };

@@ -15,6 +15,7 @@ import {
   type DropUploadItem,
 } from '../platform/data/entities/drop-link';
 import { Firm } from '../platform/data/entities/firm';
+import { Questionnaire } from '../platform/data/entities/questionnaire';
 import { User } from '../platform/data/entities/user';
 
 export async function createUpload(u: {
@@ -146,4 +147,9 @@ export async function recordDrop(d: {
   const item = { ...d, files: [...kept, ...d.files], ...(d.description ? {} : { description: before?.description }) };
   await Drop.put(item).go();
   return (await getDrop(d.firmId, d.folder))!;
+}
+
+/** A questionnaire by id (attaching files to it): its entity, and whether it is locked or deleted. */
+export async function getQuestionnaire(firmId: string, questionnaireId: string) {
+  return getItem(Questionnaire, { firmId, questionnaireId }, { consistent: true });
 }

@@ -253,4 +253,14 @@ export const documentRoutes = declareRoutes('documents', {
     summary: 'Whether the firm connected Stripe (deposits and invoices)',
     output: b.IntegrationStatus,
   },
+  attachToQuestionnaire: {
+    ...documents,
+    aws: ['table'],
+    method: 'POST',
+    path: '/questionnaires/{id}/attach_to_questionnaire',
+    access: 'advisor',
+    summary: 'Attach files of the entity to one of its unlocked questionnaires (staff only)',
+    input: b.AttachToQuestionnaireInput,
+    output: b.AttachedToQuestionnaire,
+  },
 });

@@ -190,3 +190,16 @@ export const ExportableDocumentsInput = z.object({
 
 /** GET /integrations/check_sharepoint_integration and check_stripe_integration. */
 export const IntegrationStatus = z.object({ connected: z.boolean() });
+
+/**
+ * POST /questionnaires/{id}/attach_to_questionnaire (QD §7 {extracted_document_ids}): files of the browser attached
+ * to one of the entity's unlocked questionnaires. The browser names its files by id (document_ids); the body is
+ * checked once the questionnaire is found, so another firm's id answers 404 whatever it holds.
+ */
+export const AttachToQuestionnaireInput = z.object({
+  id: Id,
+  document_ids: z.array(Id).max(maxSelectedDocuments, documentBrowserText.tooManySelected).optional().catch(undefined),
+  extracted_document_ids: z.array(Id).max(maxSelectedDocuments).optional().catch(undefined),
+});
+
+export const AttachedToQuestionnaire = z.object({ message: z.string(), attached: z.number() });
