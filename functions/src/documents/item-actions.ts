@@ -67,7 +67,6 @@ export const moveItem = handle(documentRoutes.moveItem, async ({ caller, input, 
   const target = input.newCompanyId
     ? await openForChange(caller, input.newCompanyId, op, input.isFolder, input.newPath)
     : company;
-  if (target.companyId !== company.companyId) await openForChange(caller, target.companyId, op, input.isFolder);
   const w = { firmId: caller.firmId, companyId: company.companyId, by: caller.userId };
   const to = { companyId: target.companyId, path: childPath(input.newPath, from.name) };
   const sameSpot = to.companyId === company.companyId && to.path === input.oldPath;
