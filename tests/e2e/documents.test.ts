@@ -303,6 +303,11 @@ describe('staff', () => {
     const page = await signedIn(partnerEmail, 'Home');
     await page.goto(`/admin-documents/${hash}?path=all`);
     await page.waitForURL((u) => u.pathname === `/admin/${hash}/documents` && !u.searchParams.has('path'));
+    // A folder that is not there says so, with the way back to all documents.
+    await page.goto(`/admin/${hash}/documents?path=%2FNowhere`);
+    await page.getByRole('alert').getByText('Folder not found').waitFor();
+    await page.getByRole('link', { name: 'Open all documents' }).click();
+    await row(page, '2025').waitFor();
     await page.goto(`/admin-documents/${hash}?path=%2F2025`);
     await page.waitForURL((u) => u.pathname === `/admin/${hash}/documents` && u.searchParams.get('path') === '/2025');
     await row(page, 'W-2.pdf').waitFor();

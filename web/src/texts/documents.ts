@@ -51,6 +51,7 @@ export const documentsLabels = {
   loading: 'Loading documents…',
   loadFailed: 'The documents could not be loaded.',
   retry: 'Try again',
+  openRoot: 'Open all documents',
   notFound: 'We could not find this entity’s documents.',
   previewNotice: 'You are previewing this client’s documents. Nothing can be changed here.',
   backToDashboard: 'Back to the dashboard',

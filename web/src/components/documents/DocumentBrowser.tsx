@@ -6,6 +6,7 @@ import { useDebounced } from '../../hooks/useDebounced';
 import { useDocumentFolder, useDocumentSearch, useRevalidateDocuments } from '../../hooks/useDocuments';
 import { useIsNarrow } from '../../hooks/useMediaQuery';
 import { documentsLabels as l, documentsSpec as t } from '../../texts/documents';
+import { RouterLink } from '../RouterLink';
 import type { TableSort } from '../ui/DirectoryTable';
 import { BrowserDialogs, type OpenDialog } from './BrowserDialogs';
 import { BrowserToolbar, type ToolbarAction } from './BrowserToolbar';
@@ -265,6 +266,12 @@ export function DocumentBrowser({
         )}
         {loading ? (
           <Spinner label={l.loading} />
+        ) : failed && !query && page.error?.status === 404 ? (
+          // A folder the address names that is not (or no longer) there: the server says so; the root is a link away.
+          <div role="alert" className={s.more}>
+            <Text>{page.error.message}</Text>
+            <RouterLink to={folderHref('/')}>{l.openRoot}</RouterLink>
+          </div>
         ) : failed ? (
           <div role="alert" className={s.more}>
             <Text>{l.loadFailed}</Text>
