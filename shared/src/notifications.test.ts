@@ -17,7 +17,7 @@ describe('where a notification’s link opens (QD §2)', () => {
     for (const link of ['https://evil.example/x', '//evil.example/x', 'javascript:alert(1)', '', null])
       expect(notificationHref(link)).toBeNull();
   });
-  it('opens only screens the portal has: documents and questionnaire pages show as text until they exist', () => {
+  it('opens only screens the portal has: questionnaire pages show as text until they exist', () => {
     expect(notificationHref('/admin/h4sh/messages')).toBe('/admin/h4sh/messages');
     expect(notificationHref('/messages')).toBe('/messages');
     expect(notificationHref('/admin/h4sh')).toBe('/admin/h4sh');
@@ -28,12 +28,12 @@ describe('where a notification’s link opens (QD §2)', () => {
     expect(notificationHref('/drop-link-downloads/Dana%20Dropper%202026-03-04%2009-05-07')).toBe(
       '/drop-link-downloads/Dana%20Dropper%202026-03-04%2009-05-07',
     );
-    for (const link of [
-      '/admin-documents/h4sh?path=%2FAttachments',
-      '/admin/h4sh/documents?path=/Attachments',
-      '/overview?companyId=c1&questionnaireId=q9',
-      '/nowhere',
-    ])
+    // A document notification opens the entity's documents at the folder (issue 14).
+    expect(notificationHref('/admin-documents/h4sh?path=%2FAttachments')).toBe(
+      '/admin/h4sh/documents?path=%2FAttachments',
+    );
+    expect(notificationHref('/admin/h4sh/documents?path=/Attachments')).toBe('/admin/h4sh/documents?path=/Attachments');
+    for (const link of ['/overview?companyId=c1&questionnaireId=q9', '/nowhere'])
       expect(notificationHref(link)).toBeNull();
   });
 });

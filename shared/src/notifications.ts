@@ -66,6 +66,9 @@ const openableScreens: readonly RegExp[] = [
   /^\/clients$/,
   /^\/admin\/[^/]+$/,
   /^\/admin\/[^/]+\/messages(\/[^/]+)?$/,
+  // Issue 14: an entity's documents (document notifications' /admin-documents/{hash}?path= links) and a client's.
+  /^\/admin\/[^/]+\/documents$/,
+  /^\/documents\/[^/]+$/,
   /^\/inbox(\/[^/]+){0,2}$/,
   /^\/activities$/,
   /^\/admin-profile$/,

@@ -93,8 +93,8 @@ export const searchDocuments = handle(documentRoutes.searchDocuments, async ({ c
   const staff = caller.isAdvisor;
   const withDeleted = staff && input.include_deleted;
   const terms = searchTerms(input.query);
-  if (terms.length === 0) return { files: [], folders: [] };
-  const refs = await tree.wordRefs(caller.firmId, company.companyId, terms[0], searchRowLimit);
+  if (terms.length === 0) return { files: [], folders: [], truncated: false };
+  const { refs, more } = await tree.wordRefs(caller.firmId, company.companyId, terms[0], searchRowLimit);
   const docIds = refs.filter((r) => r.startsWith('DOC#')).map((r) => r.slice(4));
   const paths = refs.filter((r) => r.startsWith('FOLDER#')).map((r) => r.slice(7));
   const [docs, folders] = await Promise.all([
@@ -103,17 +103,16 @@ export const searchDocuments = handle(documentRoutes.searchDocuments, async ({ c
   ]);
   const shown = (name: string, path: string, state: string) =>
     (withDeleted || state === 'active') && (staff || !isStaffOnly(path)) && matchesAll(tree.nameWords(name), terms);
+  const files = docs
+    .filter((d) => shown(d.document_name, d.path, d.state))
+    .sort((a, b) => a.document_name.localeCompare(b.document_name));
+  const matchedFolders = folders
+    .filter((f) => f.path !== '/' && shown(f.name, f.path, f.state))
+    .sort((a, b) => a.path.localeCompare(b.path));
   return {
-    files: docs
-      .filter((d) => shown(d.document_name, d.path, d.state))
-      .sort((a, b) => a.document_name.localeCompare(b.document_name))
-      .slice(0, maxResults)
-      .map((d) => fileView(d, staff)),
-    folders: folders
-      .filter((f) => f.path !== '/' && shown(f.name, f.path, f.state))
-      .sort((a, b) => a.path.localeCompare(b.path))
-      .slice(0, maxResults)
-      .map(folderView),
+    files: files.slice(0, maxResults).map((d) => fileView(d, staff)),
+    folders: matchedFolders.slice(0, maxResults).map(folderView),
+    truncated: more || files.length > maxResults || matchedFolders.length > maxResults,
   };
 });
 

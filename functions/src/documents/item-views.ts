@@ -36,6 +36,7 @@ export function folderView(f: DocumentFolderItem): DocumentItemView {
     updated_at: f.updated_at,
     ...(f.deleted_at ? { deleted_at: f.deleted_at } : {}),
     items_count: Math.max(0, f.items_count ?? 0),
+    folders_count: Math.max(0, (f.items_count ?? 0) - (f.files_count ?? 0)),
     staff_only: isStaffOnly(f.path),
   };
 }

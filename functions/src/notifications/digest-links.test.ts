@@ -19,7 +19,7 @@ const item = (text: string, link: string): NotificationItem =>
   }) as NotificationItem;
 
 describe('the daily summary’s links', () => {
-  it('link only to screens the portal has: the entity page and its messages are links, a document upload reads as text until documents exist', () => {
+  it('link only to screens the portal has: the entity page, its messages and its documents are links', () => {
     const mail = digestMail(
       'Demo Firm',
       [
@@ -31,9 +31,9 @@ describe('the daily summary’s links', () => {
       'Pacific Time (US & Canada)',
     );
     const links = [...mail.html.matchAll(/href="([^"]+)"/g)].map((m) => new URL(m[1]!).pathname);
-    expect(links).toEqual(['/admin/h4sh/messages/c1', '/admin/h4sh']);
+    expect(links).toEqual(['/admin/h4sh/messages/c1', '/admin/h4sh/documents', '/admin/h4sh']);
     expect(links.every(isOpenableScreen)).toBe(true);
-    expect(mail.text).not.toMatch(/documents\?path=/);
+    expect(mail.text).toContain('/admin/h4sh/documents?path=%2FAttachments');
     expect(mail.html).toContain('Casey Client uploaded W-2.pdf (Casey Client)');
     expect(mail.html).toContain('requested changes to the 2025 tax return');
   });

@@ -38,6 +38,8 @@ export const DocumentItemView = z.object({
   questionnaire_id: z.string().optional(),
   /** A folder's active files and folders directly inside it. */
   items_count: z.number().optional(),
+  /** Of items_count, the folders (the tree shows no expander on a folder without any). */
+  folders_count: z.number().optional(),
   size: z.number().optional(),
   content_type: z.string().optional(),
   /** A folder named with 'STAFF ONLY' (shown with a lock; never sent to clients). */
@@ -81,7 +83,12 @@ export const SearchDocumentsInput = z.object({
   include_deleted: Flag.default(false),
 });
 
-export const DocumentSearchResults = z.object({ files: z.array(DocumentItemView), folders: z.array(DocumentItemView) });
+export const DocumentSearchResults = z.object({
+  files: z.array(DocumentItemView),
+  folders: z.array(DocumentItemView),
+  /** More matched than were sent: the screen asks for a longer search. */
+  truncated: z.boolean(),
+});
 
 export const CreateFolderInput = z.object({
   company_id: CompanyId,

@@ -126,13 +126,18 @@ export async function subtreeFoldersPage(
   return { folders: page.data, cursor: page.cursor ?? null };
 }
 
-/** Items whose name has a word starting with `term`: at most `limit` word rows. */
-export async function wordRefs(firmId: string, companyId: string, term: string, limit: number): Promise<string[]> {
+/** Items whose name has a word starting with `term`, from at most `limit` word rows (`more`: the limit was hit). */
+export async function wordRefs(
+  firmId: string,
+  companyId: string,
+  term: string,
+  limit: number,
+): Promise<{ refs: string[]; more: boolean }> {
   const { data } = await DocumentWord.query
     .byWord({ firmId, companyId })
     .begins({ word: term })
     .go({ limit, pages: 1, attributes: ['ref'] });
-  return [...new Set(data.map((w) => w.ref))];
+  return { refs: [...new Set(data.map((w) => w.ref))], more: data.length >= limit };
 }
 
 /** QD §7: active files uploaded outside a questionnaire since `since`, newest first. */
