@@ -84,7 +84,7 @@ beforeAll(async () => {
     expect(
       (await api('/conversations/send_message', { token, body: { conversation_id: conversationId, text } })).status,
     ).toBe(200);
-  const bytes = new TextEncoder().encode('%PDF-1.4 honest');
+  const bytes = new TextEncoder().encode('%PDF-1.4 honest\ntrailer<</Root 1 0 R>>\n%%EOF\n');
   const link = await api('/integrations/get_temporary_upload_link', {
     token,
     query: { company_id: company.id, content_type: 'application/pdf', size_bytes: String(bytes.length) },
