@@ -78,6 +78,7 @@ const demoFeaturePreferences = {
   all_activities_enabled: true,
   new_tax_return_delivery_enabled: true,
   drop_link_enabled: true,
+  document_tags_enabled: true,
 };
 
 /** An older .data's demo firm gains preferences added since it was made; the firm's other settings stay. */
