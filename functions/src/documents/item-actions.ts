@@ -9,7 +9,7 @@ import { renamedName } from '@ledgerline/shared/document-folders';
 import { documentBrowserText } from '@ledgerline/shared/document-browser';
 import { handle } from '../platform/handle';
 import { Invalid } from '../platform/errors';
-import { openForChange } from './document-access';
+import { openForChange, type OpenedCompany } from './document-access';
 import { deleteFile, placeFile, restoreFile } from './file-change';
 import { findFile } from './find-item';
 import { deleteFolder, moveOrCopyFolder, restoreFolder } from './folder-change';
@@ -20,24 +20,39 @@ import { childPath, nameOf, parentOf } from './tree-paths';
 
 const shown = (folder: string, name: string) => childPath(folder, name);
 
+/** Reports this request's change: the log line and notifications say what changed and open `path`. */
+function reporter(
+  req: { caller: Caller; ip: string; requestId: string },
+  company: OpenedCompany,
+  description: string,
+  path: string,
+) {
+  return (action: DocumentAction, title: string) =>
+    reportDocumentChange({
+      firmId: req.caller.firmId,
+      actorId: req.caller.userId,
+      company,
+      action,
+      title,
+      description,
+      path,
+      ip: req.ip,
+      requestId: req.requestId,
+    });
+}
+
 export const renameItem = handle(documentRoutes.renameItem, async ({ caller, input, ip, requestId }) => {
   const itemPath = childPath(input.path, input.itemName);
   const company = await openForChange(caller, input.company_id, 'rename', input.isFolder, input.path, itemPath);
   const newName = renamedName(input.itemName, input.newName, input.isFolder);
   if (!newName) throw new Invalid(documentBrowserText.nameRequired);
   const w = { firmId: caller.firmId, companyId: company.companyId, by: caller.userId };
-  const report = (action: DocumentAction, title: string) =>
-    reportDocumentChange({
-      ...w,
-      actorId: caller.userId,
-      company,
-      action,
-      title,
-      description: `${itemPath} → ${shown(input.path, newName)}`,
-      path: input.path,
-      ip,
-      requestId,
-    });
+  const report = reporter(
+    { caller, ip, requestId },
+    company,
+    `${itemPath} → ${shown(input.path, newName)}`,
+    input.path,
+  );
   if (input.isFolder) {
     if (newName === input.itemName) return { changed: 0, queued: false };
     const to = childPath(input.path, newName);
@@ -70,18 +85,13 @@ export const moveItem = handle(documentRoutes.moveItem, async ({ caller, input, 
   const w = { firmId: caller.firmId, companyId: company.companyId, by: caller.userId };
   const to = { companyId: target.companyId, path: childPath(input.newPath, from.name) };
   const sameSpot = to.companyId === company.companyId && to.path === input.oldPath;
-  const report = (action: DocumentAction, title: string) =>
-    reportDocumentChange({
-      ...w,
-      actorId: caller.userId,
-      company,
-      action,
-      title,
-      description: `${input.oldPath} → ${target.companyId === company.companyId ? '' : `${target.name}: `}${to.path}`,
-      path: from.folder,
-      ip,
-      requestId,
-    });
+  const otherEntity = target.companyId === company.companyId ? '' : `${target.name}: `;
+  const report = reporter(
+    { caller, ip, requestId },
+    company,
+    `${input.oldPath} → ${otherEntity}${to.path}`,
+    from.folder,
+  );
   if (input.isFolder) {
     if (sameSpot && op === 'move') return { changed: 0, queued: false };
     const done = await moveOrCopyFolder(w, input.oldPath, to, op);
@@ -107,18 +117,7 @@ async function deleteItem(
   const itemPath = childPath(input.path, input.documentName);
   const company = await openForChange(caller, input.company_id, 'delete', input.isFolder, input.path, itemPath);
   const w = { firmId: caller.firmId, companyId: company.companyId, by: caller.userId };
-  const report = (action: DocumentAction, title: string) =>
-    reportDocumentChange({
-      ...w,
-      actorId: caller.userId,
-      company,
-      action,
-      title,
-      description: itemPath,
-      path: input.path,
-      ip: args.ip,
-      requestId: args.requestId,
-    });
+  const report = reporter(args, company, itemPath, input.path);
   if (input.isFolder) {
     const done = await deleteFolder(w, itemPath);
     await report('folder_deleted', 'Folder deleted');
@@ -144,18 +143,7 @@ export const restoreDeletedDocument = handle(
     const itemPath = childPath(input.path, input.documentName);
     const company = await openForChange(caller, input.company_id, 'delete', input.isFolder, input.path, itemPath);
     const w = { firmId: caller.firmId, companyId: company.companyId, by: caller.userId };
-    const report = (action: DocumentAction, title: string) =>
-      reportDocumentChange({
-        ...w,
-        actorId: caller.userId,
-        company,
-        action,
-        title,
-        description: itemPath,
-        path: input.path,
-        ip,
-        requestId,
-      });
+    const report = reporter({ caller, ip, requestId }, company, itemPath, input.path);
     if (input.isFolder) {
       const done = await restoreFolder(w, itemPath);
       await report('folder_restored', 'Folder restored');
