@@ -8,6 +8,7 @@ import {
 } from '@ledgerline/functions/platform/provision';
 import { firmAccessLevels } from '@ledgerline/shared/access';
 import { createFirmCustomStatus, createQuestionnaire } from '@ledgerline/functions/questionnaires/store';
+import { registerDropOff } from '@ledgerline/functions/documents/store';
 import { json, readDevJson } from './api-server';
 
 /** A questionnaire of an entity; custom_status names a client_display_status of the firm's custom_statuses. */
@@ -23,6 +24,11 @@ const Questionnaire = z.object({
   in_progress: z.boolean().optional(),
   custom_status: z.string().optional(),
   sections: z.array(z.string()).optional(),
+  /** A Document Drop Off request: its /document-drop-off link takes documents without sign-in (QD §2). */
+  document_drop_off_enabled: z.boolean().optional(),
+  document_path: z.string().optional(),
+  /** When it was sent (ISO); now by default. A drop off's link expires 7 days after. */
+  sent_at: z.string().optional(),
 });
 const Company = z.object({
   name: z.string(),
@@ -146,6 +152,7 @@ export async function handleDevFactory(req: IncomingMessage, res: ServerResponse
       const questionnaires = [];
       for (const q of c.questionnaires) {
         const at = new Date().toISOString();
+        const sentAt = q.is_draft ? undefined : (q.sent_at ?? at);
         const sections = (q.sections ?? []).map((name, i) => ({ id: `section-${i + 1}`, name }));
         const item = await createQuestionnaire({
           firmId,
@@ -158,11 +165,20 @@ export async function handleDevFactory(req: IncomingMessage, res: ServerResponse
           completed: q.completed,
           in_progress: q.in_progress,
           sections,
-          sent_at: q.is_draft ? undefined : at,
+          sent_at: sentAt,
+          document_drop_off_enabled: q.document_drop_off_enabled,
+          document_path: q.document_path,
           opened_timestamp: q.opened ? at : undefined,
           deleted_at: q.deleted ? at : undefined,
           firm_custom_status_id: q.custom_status ? customStatuses[q.custom_status] : undefined,
         });
+        if (q.document_drop_off_enabled && sentAt)
+          await registerDropOff({
+            firmId,
+            companyId: made.companyId,
+            questionnaireId: item.questionnaireId,
+            sentAt: new Date(sentAt),
+          });
         questionnaires.push({ id: item.questionnaireId, name: q.name });
       }
       companies.push({ id: made.companyId, hash_id: made.hash_id, name: c.name, questionnaires });

@@ -132,6 +132,11 @@ export interface FactoryQuestionnaire {
   in_progress?: boolean;
   custom_status?: string;
   sections?: string[];
+  /** A Document Drop Off request (its /document-drop-off link takes documents without sign-in). */
+  document_drop_off_enabled?: boolean;
+  document_path?: string;
+  /** ISO; now by default (a drop off's link expires 7 days after). */
+  sent_at?: string;
 }
 
 export interface MadeFirm {

@@ -9,6 +9,7 @@ import { downloadDrop } from './download-drop';
 import { exportableDocuments, getDocuments, searchDocuments, unattachedDocuments } from './browse';
 import { createFolder } from './folder-actions';
 import { attachToQuestionnaire } from './attach-to-questionnaire';
+import { getDropOff, getDropOffUploadLink, processDropOffDocument } from './drop-off';
 import { checkSharepointIntegration, checkStripeIntegration } from './integrations';
 import { deleteDocument, deletePath, moveItem, renameItem, restoreDeletedDocument } from './item-actions';
 import { updateDocumentDescription, updateDocumentTags } from './document-fields';
@@ -47,4 +48,7 @@ export const documentHandlers: Handlers<typeof documentRoutes> = {
   checkSharepointIntegration,
   checkStripeIntegration,
   attachToQuestionnaire,
+  getDropOff,
+  getDropOffUploadLink,
+  processDropOffDocument,
 };

@@ -16,6 +16,8 @@ import {
 } from '../platform/data/entities/drop-link';
 import { Firm } from '../platform/data/entities/firm';
 import { Questionnaire } from '../platform/data/entities/questionnaire';
+import { DropOffLink } from '../platform/data/entities/drop-off-link';
+import { Company } from '../platform/data/entities/company';
 import { User } from '../platform/data/entities/user';
 
 export async function createUpload(u: {
@@ -152,4 +154,22 @@ export async function recordDrop(d: {
 /** A questionnaire by id (attaching files to it): its entity, and whether it is locked or deleted. */
 export async function getQuestionnaire(firmId: string, questionnaireId: string) {
   return getItem(Questionnaire, { firmId, questionnaireId }, { consistent: true });
+}
+
+// ------------------------------------------------------------------------------------------ the Document Drop Off
+
+/** The questionnaire a Document Drop Off link names (through its firm-less way in), or null. */
+export async function findDropOffQuestionnaire(questionnaireId: string) {
+  const link = await getItem(DropOffLink, { questionnaireId });
+  return link ? getQuestionnaire(link.firmId, questionnaireId) : null;
+}
+
+/** Opens a questionnaire's Document Drop Off link (kept a month past its 7 days, then removed by TTL). */
+export async function registerDropOff(q: { firmId: string; companyId: string; questionnaireId: string; sentAt: Date }) {
+  const ttl = Math.ceil(q.sentAt.getTime() / 1000) + 37 * 24 * 3600;
+  await DropOffLink.put({ questionnaireId: q.questionnaireId, firmId: q.firmId, companyId: q.companyId, ttl }).go();
+}
+
+export async function getCompany(firmId: string, companyId: string) {
+  return getItem(Company, { firmId, companyId });
 }

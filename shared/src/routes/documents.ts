@@ -2,6 +2,7 @@ import { declareRoutes } from '../route';
 import * as d from '../schemas/documents';
 import * as dl from '../schemas/drop-links';
 import * as b from '../schemas/document-browser';
+import * as o from '../schemas/document-drop-off';
 
 /** An entity's stored documents: uploads go straight to storage through a presigned link, then are checked here. */
 const documents = { aws: ['table', 'files'] } as const;
@@ -262,5 +263,36 @@ export const documentRoutes = declareRoutes('documents', {
     summary: 'Attach files of the entity to one of its unlocked questionnaires (staff only)',
     input: b.AttachToQuestionnaireInput,
     output: b.AttachedToQuestionnaire,
+  },
+  // The Document Drop Off page (QD §2, §7): a questionnaire's link takes documents without sign-in for 7 days.
+  getDropOff: {
+    aws: ['table'],
+    method: 'GET',
+    path: '/document_drop_off/get_drop_off',
+    access: 'public',
+    readsOnly: true,
+    summary: 'No sign-in: what a Document Drop Off link is for (firm, questionnaire, tax year) and until when it works',
+    input: o.DropOffQuery,
+    output: o.DropOffView,
+  },
+  getDropOffUploadLink: {
+    ...documents,
+    method: 'GET',
+    path: '/document_drop_off/get_upload_link',
+    access: 'public',
+    summary: 'No sign-in: a presigned link to PUT one file for a Document Drop Off (rate-limited, 150 MB, 999 files)',
+    input: o.DropOffUploadLinkQuery,
+    output: o.DropOffUploadLink,
+  },
+  processDropOffDocument: {
+    ...documents,
+    aws: ['table', 'files', 'realtime'],
+    method: 'POST',
+    path: '/document_drop_off/process_document',
+    access: 'public',
+    summary:
+      'No sign-in: check a Document Drop Off upload by its bytes and keep it in the questionnaire’s folder; staff are notified',
+    input: o.DropOffProcessInput,
+    output: o.DropOffProcessed,
   },
 });

@@ -38,6 +38,10 @@ export const Questionnaire = new LazyEntity(
         },
       },
       firm_custom_status_id: { type: 'string' },
+      /** QD §3: a Document Drop Off request: its link takes documents without sign-in for 7 days after sent_at. */
+      document_drop_off_enabled: { type: 'boolean', default: false },
+      /** QD §3: where its uploads go; may hold '{year}' (years 2000 to 2034). */
+      document_path: { type: 'string' },
       deposit_status: { type: 'string' },
       sent_at: { type: 'string' },
       submitted_at: { type: 'string' },
