@@ -43,7 +43,8 @@ async function limited(key: string, limit: { seconds: number; limit: number }) {
  */
 async function openDropOff(questionnaireId: string, companyId: string, now = new Date()) {
   const found = await store.findDropOffQuestionnaire(questionnaireId);
-  const q = found && found.companyId === companyId && !found.deleted_at && found.document_drop_off_enabled ? found : null;
+  const q =
+    found && found.companyId === companyId && !found.deleted_at && found.document_drop_off_enabled ? found : null;
   if (!q) throw new NotFound('drop off', dropOffText.notFound);
   const company = await store.getCompany(q.firmId, q.companyId);
   if (!company || company.deleted_at || company.inactive) throw new NotFound('drop off', dropOffText.notFound);
