@@ -10,7 +10,9 @@ import * as XLSX from '@e965/xlsx';
 import { addFile } from '@ledgerline/functions/documents/add-file';
 import { deleteFile } from '@ledgerline/functions/documents/file-change';
 import { getFolder } from '@ledgerline/functions/documents/store/tree';
-import { getDrop, recordDrop } from '@ledgerline/functions/documents/store';
+import { getDrop, recordDrop, registerDropOff } from '@ledgerline/functions/documents/store';
+import { createQuestionnaire, listCompanyQuestionnaires } from '@ledgerline/functions/questionnaires/store';
+import { Questionnaire } from '@ledgerline/functions/platform/data/entities/questionnaire';
 import { documentKey } from '@ledgerline/functions/documents/rules';
 import { dropFileKey } from '@ledgerline/functions/documents/drop-link-rules';
 import { putObject } from '@ledgerline/functions/platform/adapters/files';
@@ -185,9 +187,40 @@ async function seedDrop(p: DemoPeople, partnerId: string) {
   });
 }
 
+/**
+ * Casey's Document Drop Off request, sent a day ago: its /document-drop-off link takes documents without sign-in.
+ * A link older than 6 days is sent again (its 7 days start over), so the demo's link always works. Answers the path.
+ */
+async function seedDropOff(p: DemoPeople): Promise<string | null> {
+  const companyId = p.companies.get('Casey Client');
+  if (!companyId) return null;
+  const name = '2025 Document Drop Off';
+  const sentAt = new Date(Date.now() - 24 * 3600 * 1000);
+  let q = (await listCompanyQuestionnaires(p.firmId, companyId, 'All')).find((x) => x.name === name);
+  if (!q)
+    q = await createQuestionnaire({
+      firmId: p.firmId,
+      companyId,
+      name,
+      tax_year: year,
+      document_drop_off_enabled: true,
+      sent_at: sentAt.toISOString(),
+    });
+  else if (Date.parse(q.sent_at ?? '') < Date.now() - 6 * 24 * 3600 * 1000)
+    await Questionnaire.patch({ firmId: p.firmId, questionnaireId: q.questionnaireId })
+      .set({ sent_at: sentAt.toISOString() })
+      .go();
+  await registerDropOff({ firmId: p.firmId, companyId, questionnaireId: q.questionnaireId, sentAt });
+  return `/document-drop-off?${new URLSearchParams({ questionnaireId: q.questionnaireId, companyId })}`;
+}
+
+/** The demo's Document Drop Off page, for the start banner (set by seedDemoDocuments). */
+export let demoDropOffPath: string | null = null;
+
 export async function seedDemoDocuments(p: DemoPeople, partnerEmail: string): Promise<void> {
   const partner = p.byEmail.get(partnerEmail);
   if (!partner) return;
   for (const [entity, companyId] of p.companies) await seedEntity(p, companyId, entity, partner.userId);
   await seedDrop(p, partner.userId);
+  demoDropOffPath = await seedDropOff(p);
 }

@@ -194,6 +194,7 @@ function tokenSecret(): string {
 
 async function banner(port: number) {
   const { demoPartner, demoUsers, demoPassword } = await import('./demo-data');
+  const { demoDropOffPath } = await import('./demo-documents');
   const rows = [demoPartner, ...demoUsers].map((u) => `  ${u.email.padEnd(22)} ${u.note}`);
   say(
     [
@@ -204,6 +205,7 @@ async function banner(port: number) {
       '',
       `Demo sign-ins (password ${demoPassword} unless noted):`,
       ...rows,
+      ...(demoDropOffPath ? ['', `Document Drop Off (no sign-in): http://localhost:${port}${demoDropOffPath}`] : []),
       '',
       args.verbose
         ? 'Request logs are printed here (--verbose).'
