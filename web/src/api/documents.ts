@@ -61,6 +61,9 @@ export const documents = {
   /** Checks an uploaded file and keeps it in the folder. */
   process: (company_id: string, id: string, document_name: string, path: string) =>
     api.call(r.processDocument, { company_id, id, document_name, path }, quiet),
+  /** Staff: files of the entity become documents of one of its unlocked questionnaires (409 when it is locked). */
+  attachToQuestionnaire: (questionnaireId: string, document_ids: string[]) =>
+    api.call(r.attachToQuestionnaire, { id: questionnaireId, document_ids }, quiet),
 };
 
 /** The firm's document tags (QD §2 Document Tags, §7): by name. */

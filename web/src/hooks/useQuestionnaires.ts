@@ -59,3 +59,21 @@ export function useFirmCustomStatuses(firmId: string | null) {
     revalidateOnFocus: false,
   });
 }
+
+type EntityQuestionnairesKey = readonly [path: string, sid: string, companyId: string, all: 'all'];
+
+/**
+ * Every questionnaire of an entity the client sees (staff: get_preview_client_questionnaires, every year), for the
+ * document browser's Attach To Questionnaire. A null key until `enabled` (the dialog is open).
+ */
+export function useEntityQuestionnaires(companyId: string | null, enabled: boolean) {
+  const session = useSession();
+  const key: EntityQuestionnairesKey | null =
+    session && companyId && enabled ? [questionnaireKeys.preview, session.sid, companyId, 'all'] : null;
+  return useSWR<QuestionnaireCard[], LoadError>(
+    key,
+    async ([, , company_id]: EntityQuestionnairesKey) =>
+      (await unwrap(questionnaires.preview(company_id))).questionnaires,
+    { shouldRetryOnError: noRetryOn4xx, revalidateOnFocus: false },
+  );
+}

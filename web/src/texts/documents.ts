@@ -20,6 +20,7 @@ export const documentsSpec = {
   convertAndDownload: 'Convert and download',
   restore: 'Restore',
   preview: 'Preview',
+  attachToQuestionnaire: 'Attach To Questionnaire',
   // QD §2, §5, §6, §8
   emptyFolder: b.emptyFolder,
   disabledByFirm,
@@ -40,6 +41,8 @@ export const documentsSpec = {
   linkCopied: b.linkCopied,
   noDownloadLink: b.noDownloadLink,
   mixedSelection: b.mixedSelection,
+  attached: b.attached,
+  attachFailed: b.attachFailed,
   saved: 'Saved',
   somethingWentWrong: 'Something went wrong.',
 } as const;
@@ -182,4 +185,19 @@ export const documentsLabels = {
   descriptionSaved: 'Description saved',
   tagsSaved: 'Tags saved',
   previewLoading: 'Opening the preview…',
+  // Attach To Questionnaire (staff)
+  attachAction: 'Attach to questionnaire',
+  attachNeedsFiles: 'Select at least one file to attach it to a questionnaire.',
+  attachWhat: (n: number, name: string) =>
+    n === 1
+      ? `Attach ${name} to one of this entity’s questionnaires.`
+      : `Attach ${n} files to one of this entity’s questionnaires.`,
+  attachFoldersLeft: 'Folders are not attached: only the selected files are.',
+  attachQuestionnaire: 'Questionnaire',
+  attachChoice: (name: string, taxYear: number) => `${name} (${taxYear})`,
+  attachOnlyUnlocked: 'Locked questionnaires are not listed: documents can be attached only to unlocked ones.',
+  attachNoneOpen: 'This entity has no unlocked questionnaires to attach documents to.',
+  attachLoading: 'Loading questionnaires…',
+  attachLoadFailed: 'The questionnaires could not be loaded.',
+  attach: 'Attach',
 } as const;

@@ -5,6 +5,7 @@ import { useDocumentTags } from '../../hooks/useDocuments';
 import { useSession } from '../../hooks/useSession';
 import { documentsLabels as l, documentsSpec as t } from '../../texts/documents';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { AttachDialog } from './dialogs/AttachDialog';
 import { DescriptionDialog } from './dialogs/DescriptionDialog';
 import { DocumentTagsDialog } from './dialogs/DocumentTagsDialog';
 import { MoveDialog } from './dialogs/MoveDialog';
@@ -24,7 +25,8 @@ export type OpenDialog =
   | { kind: 'delete'; items: DocumentItem[] }
   | { kind: 'restore'; items: DocumentItem[] }
   | { kind: 'convert-folder'; path: string; name: string }
-  | { kind: 'convert-files'; items: DocumentItem[] };
+  | { kind: 'convert-files'; items: DocumentItem[] }
+  | { kind: 'attach'; items: DocumentItem[] };
 
 const what = (items: readonly DocumentItem[]) => l.whatMoves(items.length, items[0]?.name ?? '');
 
@@ -162,6 +164,15 @@ export function BrowserDialogs({
         >
           {l.restoreConfirm(what(open.items))}
         </ConfirmDialog>
+      );
+    case 'attach':
+      return (
+        <AttachDialog
+          companyId={company.id}
+          items={open.items}
+          onSubmit={(questionnaireId, files) => actions.attach(questionnaireId, files)}
+          onClose={onClose}
+        />
       );
     case 'convert-folder':
     case 'convert-files':

@@ -11,6 +11,7 @@ import {
 import {
   ArrowDownloadRegular,
   ArrowUploadRegular,
+  AttachRegular,
   FolderAddRegular,
   GridRegular,
   ListRegular,
@@ -33,7 +34,7 @@ const useStyles = makeStyles({
   hint: { color: tokens.colorNeutralForeground3 },
 });
 
-export type ToolbarAction = 'upload' | 'create-folder' | 'download-folder' | 'convert-folder';
+export type ToolbarAction = 'upload' | 'create-folder' | 'download-folder' | 'convert-folder' | 'attach';
 
 const sortChoices: { value: string; label: string; sort: TableSort<DocumentSort> }[] = [
   { value: 'name-asc', label: l.sorts.nameAsc, sort: { field: 'name', descending: false } },
@@ -47,7 +48,8 @@ const sortChoices: { value: string; label: string; sort: TableSort<DocumentSort>
 /**
  * The browser's search bar and folder actions (QD §2): Upload and New folder (with 'Disabled by firm' where the
  * firm turned them off, QD §6), the folder's download (and, for staff, with images converted to PDF), the list or
- * grid view, the sort in grid view (the list sorts by its headers) and, for staff, 'Include deleted files'.
+ * grid view, the sort in grid view (the list sorts by its headers) and, for staff, 'Include deleted files' and
+ * 'Attach to questionnaire' for the selected files (QD §5: unavailable until at least one file is selected).
  */
 export function BrowserToolbar({
   search,
@@ -67,7 +69,8 @@ export function BrowserToolbar({
   onSearch: (value: string) => void;
   /** Why each folder action is unavailable (null: available). */
   reasons: Record<ToolbarAction, string | null>;
-  onAction: (action: ToolbarAction) => void;
+  /** `opener`: the button pressed, for the dialog to give focus back to. */
+  onAction: (action: ToolbarAction, opener: HTMLElement) => void;
   staff: boolean;
   includeDeleted: boolean;
   onIncludeDeleted: (on: boolean) => void;
@@ -109,7 +112,7 @@ export function BrowserToolbar({
             appearance="primary"
             icon={<ArrowUploadRegular />}
             reason={reasons.upload}
-            onClick={() => onAction('upload')}
+            onClick={(e) => onAction('upload', e.currentTarget)}
           >
             {l.upload}
           </ReasonButton>
@@ -117,7 +120,7 @@ export function BrowserToolbar({
             {...restoreFocusHere}
             icon={<FolderAddRegular />}
             reason={reasons['create-folder']}
-            onClick={() => onAction('create-folder')}
+            onClick={(e) => onAction('create-folder', e.currentTarget)}
           >
             {l.newFolder}
           </ReasonButton>
@@ -125,7 +128,7 @@ export function BrowserToolbar({
             {...restoreFocusHere}
             icon={<ArrowDownloadRegular />}
             reason={reasons['download-folder']}
-            onClick={() => onAction('download-folder')}
+            onClick={(e) => onAction('download-folder', e.currentTarget)}
           >
             {l.downloadFolder}
           </ReasonButton>
@@ -133,9 +136,21 @@ export function BrowserToolbar({
             <ReasonButton
               {...restoreFocusHere}
               reason={reasons['convert-folder']}
-              onClick={() => onAction('convert-folder')}
+              onClick={(e) => onAction('convert-folder', e.currentTarget)}
             >
               {l.convertFolder}
+            </ReasonButton>
+          )}
+          {staff && (
+            <ReasonButton
+              {...restoreFocusHere}
+              // The same id when the button turns disabled (a new element): focus comes back to it (useFocusBack).
+              id={`${ids}-attach`}
+              icon={<AttachRegular />}
+              reason={reasons.attach}
+              onClick={(e) => onAction('attach', e.currentTarget)}
+            >
+              {l.attachAction}
             </ReasonButton>
           )}
         </div>

@@ -1,5 +1,5 @@
 import { Button, makeStyles, mergeClasses, Spinner, Text, tokens } from '@fluentui/react-components';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { DocumentItem, DocumentSort } from '../../api/documents';
 import { useDebounced } from '../../hooks/useDebounced';
@@ -8,6 +8,7 @@ import { useIsNarrow } from '../../hooks/useMediaQuery';
 import { documentsLabels as l, documentsSpec as t } from '../../texts/documents';
 import { RouterLink } from '../RouterLink';
 import type { TableSort } from '../ui/DirectoryTable';
+import { attachProblem } from './attach-rules';
 import { BrowserDialogs, type OpenDialog } from './BrowserDialogs';
 import { BrowserToolbar, type ToolbarAction } from './BrowserToolbar';
 import { type BulkAction, BulkBar } from './BulkBar';
@@ -24,6 +25,7 @@ import { PreviewHost, type PreviewRequest } from './PreviewHost';
 import { selectedItems } from './selection';
 import { useBrowserActions } from './useBrowserActions';
 import { useDocumentsView } from './useDocumentsView';
+import { useFocusBack } from './useFocusBack';
 
 const useStyles = makeStyles({
   layout: {
@@ -83,6 +85,19 @@ export function DocumentBrowser({
   const query = useDebounced(search.trim(), searchDebounceMs);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [open, setOpen] = useState<OpenDialog | null>(null);
+  const root = useRef<HTMLDivElement>(null);
+  const focus = useFocusBack(
+    root,
+    // When the element that opened a dialog is gone: the list (its scroll frame), else the search box.
+    useCallback(
+      () =>
+        root.current?.querySelector<HTMLElement>('[role="region"][tabindex="0"]') ??
+        root.current?.querySelector<HTMLElement>('input[type="search"]') ??
+        null,
+      [],
+    ),
+    open !== null,
+  );
 
   // A new folder or search starts with nothing selected.
   const [listed, setListed] = useState(`${folder}\u0000${query}`);
@@ -108,7 +123,8 @@ export function DocumentBrowser({
   const reload = useCallback(async () => {
     setSelected(new Set());
     await Promise.all([page.reload(), revalidate(company.id)]);
-  }, [page.reload, revalidate, company.id]);
+    focus.settle();
+  }, [page.reload, revalidate, company.id, focus.settle]);
   const actions = useBrowserActions(company, reload);
 
   const shownFolder = (item: DocumentItem) => item.type === 'file' || folderShown(actor, folderPathOf(item));
@@ -189,10 +205,14 @@ export function DocumentBrowser({
     'create-folder': actionProblem(actor, 'create_folder', folder, true),
     'download-folder': folderHasFiles ? null : t.emptyFolder,
     'convert-folder': folderHasFiles ? null : t.emptyFolder,
+    // QD §5: staff attach the selected files; unavailable until at least one is selected.
+    attach: attachProblem(chosen),
   };
-  function onToolbar(action: ToolbarAction) {
-    if (action === 'upload' || action === 'create-folder') return setOpen({ kind: action });
+  function onToolbar(action: ToolbarAction, opener: HTMLElement) {
     if (action === 'download-folder') return void actions.downloadFolder(folder, false);
+    focus.remember(opener);
+    if (action === 'upload' || action === 'create-folder') return setOpen({ kind: action });
+    if (action === 'attach') return setOpen({ kind: 'attach', items: chosen });
     setOpen({ kind: 'convert-folder', path: folder, name: folderName(folder) });
   }
 
@@ -222,7 +242,7 @@ export function DocumentBrowser({
   const grid = narrow || view === 'grid';
 
   return (
-    <div className={mergeClasses(s.layout, narrow && s.single)}>
+    <div ref={root} className={mergeClasses(s.layout, narrow && s.single)}>
       {!narrow && (
         <div className={s.tree}>
           <FolderTree
@@ -309,6 +329,7 @@ export function DocumentBrowser({
       </div>
       <BrowserDialogs
         open={open}
+        // Focus goes back to what opened the dialog once it has closed (useFocusBack says why).
         onClose={() => setOpen(null)}
         company={company}
         folder={folder}

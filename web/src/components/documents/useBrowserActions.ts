@@ -10,6 +10,7 @@ import { documents, documentTags, type DocumentItem } from '../../api/documents'
 import { toastDefaults } from '../../messages';
 import { toastError, toastSuccess } from '../../toast';
 import { documentsLabels as l, documentsSpec as t } from '../../texts/documents';
+import { attachFailure } from './attach-rules';
 import type { MoveRequest } from './dialogs/MoveDialog';
 import { ownPath } from './dialogs/move-rules';
 import { downloadFailure, type DownloadKind } from './download-rules';
@@ -179,6 +180,25 @@ export function useBrowserActions(company: { id: string; hash_id: string }, relo
     return res.data.tags.map((tag) => tag.name);
   }, []);
 
+  /** Staff: the files become documents of the questionnaire (QD §8 'Successfully attached'); true when they did. */
+  const attach = useCallback(
+    async (questionnaireId: string, files: readonly DocumentItem[]): Promise<boolean> => {
+      const res = await documents.attachToQuestionnaire(
+        questionnaireId,
+        files.map((f) => f.id),
+      );
+      if (!res?.ok) {
+        toastError(attachFailure(res?.error));
+        return false;
+      }
+      // Attached files change (their questionnaire, their date): the folder shows them anew.
+      await reload();
+      toastSuccess(t.attached);
+      return true;
+    },
+    [reload],
+  );
+
   const copyClientLink = useCallback(
     async (item: DocumentItem) => {
       const link = clientFileLink(window.location.origin, hash, item.path, item.name);
@@ -205,6 +225,7 @@ export function useBrowserActions(company: { id: string; hash_id: string }, relo
     saveTags,
     addTag,
     removeTag,
+    attach,
     copyClientLink,
   };
 }
