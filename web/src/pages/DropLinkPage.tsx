@@ -9,30 +9,25 @@ import {
   Textarea,
   tokens,
 } from '@fluentui/react-components';
-import { DismissRegular } from '@fluentui/react-icons';
-import { useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { maxDropFiles } from '@ledgerline/shared/drop-links';
 import { dropLinks } from '../api/drop-links';
 import { putWithProgress } from '../api/uploads';
 import { AuthLayout } from '../components/AuthLayout';
-import { dropFileProblems, dropFolderName, firmNameOfDropId } from '../components/drop-link/drop-link-rules';
+import { dropFolderName, firmNameOfDropId } from '../components/drop-link/drop-link-rules';
 import { PageHeading } from '../components/PageHeading';
 import { RouterLink } from '../components/RouterLink';
+import { FilePicker } from '../components/ui/FilePicker';
+import { addByName, uploadFileProblems } from '../components/ui/upload-files';
+import { UploadFileList } from '../components/ui/UploadFileList';
 import { dropLinkLabels as l, dropLinkSpec as t } from '../texts/drop-link';
 import { toastSuccess } from '../toast';
 import { isEmail } from '../validation';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-  files: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: '8px' },
-  file: { display: 'flex', alignItems: 'flex-end', gap: tokens.spacingHorizontalS },
-  fileField: { flex: 1, minWidth: 0, wordBreak: 'break-word', display: 'flex', flexDirection: 'column', gap: '4px' },
-  fileName: { color: tokens.colorNeutralForeground1 },
-  progress: { width: '100%', height: '8px', accentColor: tokens.colorBrandBackground },
-  fileError: { color: tokens.colorPaletteRedForeground1 },
-  picker: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, alignItems: 'flex-start' },
   list: { margin: `${tokens.spacingVerticalXS} 0 0`, paddingLeft: tokens.spacingHorizontalXL },
-  hidden: { display: 'none' },
 });
 
 type FieldName = 'name' | 'email' | 'files';
@@ -61,8 +56,6 @@ export default function DropLinkPage() {
   const id = params.get('id')?.trim() ?? '';
   const showSignIn = params.get('signin') !== '0';
   const firmName = firmNameOfDropId(id);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const ids = useId();
   const [values, setValues] = useState({ name: '', email: '', description: '' });
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [files, setFiles] = useState<PickedFile[]>([]);
@@ -73,11 +66,10 @@ export default function DropLinkPage() {
   const setFile = (key: string, change: Partial<PickedFile>) =>
     setFiles((fs) => fs.map((f) => (f.key === key ? { ...f, ...change } : f)));
 
-  function pick(list: FileList | null) {
-    if (!list?.length) return;
+  function pick(list: File[]) {
     const now = Date.now();
-    const added = Array.from(list, (file, i) => ({ key: `${now}-${i}-${file.name}`, file, progress: 0 }));
-    setFiles((fs) => [...fs, ...added.filter((a) => !fs.some((f) => f.file.name === a.file.name))]);
+    const added = list.map((file, i) => ({ key: `${now}-${i}-${file.name}`, file, progress: 0 }));
+    setFiles((fs) => addByName(fs, added, (f) => f.file.name));
     setErrors((e) => ({ ...e, files: undefined }));
   }
 
@@ -86,7 +78,10 @@ export default function DropLinkPage() {
     if (!values.name.trim()) e.name = l.nameRequired;
     if (!isEmail(values.email)) e.email = l.emailInvalid;
     if (!files.length) e.files = l.noFiles;
-    const problems = dropFileProblems(files.map((f) => ({ name: f.file.name, size: f.file.size })));
+    const problems = uploadFileProblems(
+      files.map((f) => ({ name: f.file.name, size: f.file.size })),
+      maxDropFiles,
+    );
     if (problems.length)
       e.files = problems
         .map((p) =>
@@ -250,71 +245,27 @@ export default function DropLinkPage() {
               onChange={(_, d) => setValues((v) => ({ ...v, description: d.value }))}
             />
           </Field>
-          <div className={s.picker}>
-            <Text weight="semibold">{l.files}</Text>
-            <input
-              ref={inputRef}
-              className={s.hidden}
-              type="file"
-              multiple
-              aria-hidden="true"
-              tabIndex={-1}
-              onChange={(e) => {
-                pick(e.currentTarget.files);
-                e.currentTarget.value = '';
-              }}
-            />
-            <Button
-              appearance="secondary"
-              disabled={busy}
-              aria-describedby={errors.files ? `${ids}-hint ${ids}-error` : `${ids}-hint`}
-              onClick={() => inputRef.current?.click()}
-            >
-              {l.chooseFiles}
-            </Button>
-            <Text id={`${ids}-hint`} size={200}>
-              {l.filesHint}
-            </Text>
-            {errors.files && (
-              <Text id={`${ids}-error`} size={200} className={s.fileError}>
-                {errors.files}
-              </Text>
-            )}
-          </div>
-          {files.length > 0 && (
-            <ul className={s.files} aria-label={l.files}>
-              {files.map((f) => (
-                <li key={f.key} className={s.file}>
-                  <div className={s.fileField}>
-                    <label htmlFor={`${f.key}-progress`} className={s.fileName}>
-                      {f.file.name}
-                    </label>
-                    {/* Native: Fluent's ProgressBar brings the motion library, which would load the dashboard's chunks. */}
-                    <progress
-                      id={`${f.key}-progress`}
-                      className={s.progress}
-                      max={1}
-                      value={f.progress}
-                      aria-describedby={f.error ? `${f.key}-error` : undefined}
-                    />
-                    {f.error && (
-                      <Text id={`${f.key}-error`} className={s.fileError} size={200}>
-                        {f.error}
-                      </Text>
-                    )}
-                  </div>
-                  {!busy && (
-                    <Button
-                      appearance="subtle"
-                      icon={<DismissRegular />}
-                      aria-label={l.remove(f.file.name)}
-                      onClick={() => setFiles((fs) => fs.filter((x) => x.key !== f.key))}
-                    />
-                  )}
-                </li>
-              ))}
-            </ul>
-          )}
+          <FilePicker
+            title={l.files}
+            chooseLabel={l.chooseFiles}
+            hint={l.filesHint}
+            error={errors.files}
+            disabled={busy}
+            onFiles={pick}
+          />
+          <UploadFileList
+            label={l.files}
+            files={files.map((f) => ({
+              key: f.key,
+              name: f.file.name,
+              progress: f.progress,
+              note: f.error,
+              tone: 'error',
+              removable: !busy,
+            }))}
+            removeLabel={l.remove}
+            onRemove={(key) => setFiles((fs) => fs.filter((x) => x.key !== key))}
+          />
           <Button type="submit" appearance="primary" disabledFocusable={busy || !id}>
             {busy ? l.uploading : l.upload}
           </Button>

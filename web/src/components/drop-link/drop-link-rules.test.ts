@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isDropFolderName } from '@ledgerline/shared/drop-links';
-import { dropFileProblems, dropFolderName, firmNameOfDropId, hasUnsavedChoice } from './drop-link-rules';
+import { dropFolderName, firmNameOfDropId, hasUnsavedChoice } from './drop-link-rules';
 
 const b64url = (s: string) => Buffer.from(s, 'utf8').toString('base64url');
 const token = (payload: unknown) => `${b64url('{"alg":"HS256"}')}.${b64url(JSON.stringify(payload))}.sig`;
@@ -23,17 +23,6 @@ describe('the drop link in the browser', () => {
     const long = dropFolderName('x'.repeat(300), at);
     expect(long.length).toBeLessThanOrEqual(120);
     expect(isDropFolderName(long)).toBe(true);
-  });
-
-  it('takes at most 999 files of at most 150 MB, none empty', () => {
-    expect(dropFileProblems([{ name: 'a.pdf', size: 10 }])).toEqual([]);
-    expect(dropFileProblems([{ name: 'big.pdf', size: 151 * 1024 * 1024 }])).toEqual([
-      { kind: 'tooLarge', file: 'big.pdf' },
-    ]);
-    expect(dropFileProblems([{ name: 'e.pdf', size: 0 }])).toEqual([{ kind: 'empty', file: 'e.pdf' }]);
-    expect(dropFileProblems(Array.from({ length: 1000 }, (_, i) => ({ name: `${i}.pdf`, size: 1 })))).toEqual([
-      { kind: 'tooMany' },
-    ]);
   });
 
   it('has unsaved changes only when the chosen firm users differ from the saved ones', () => {

@@ -1,9 +1,8 @@
 /**
- * The drop link's pure rules in the browser (FA §2.9, §5.11, §9; QD §9): the firm's name a link carries, the
- * folder a drop goes to, the files the page takes, and whether the dialog has unsaved changes.
+ * The drop link's pure rules in the browser (FA §2.9, §5.11, §9): the firm's name a link carries, the folder a
+ * drop goes to, and whether the dialog has unsaved changes. The files the page takes: ../ui/upload-files.
  */
-import { maxUploadBytes } from '@ledgerline/shared/documents';
-import { isDropFolderName, maxDropFiles } from '@ledgerline/shared/drop-links';
+import { isDropFolderName } from '@ledgerline/shared/drop-links';
 
 /**
  * The firm's name in a drop link's `id` (FA §9): the `fn` claim of the token's payload, read without checking
@@ -39,22 +38,6 @@ export function dropFolderName(name: string, at: Date): string {
     .trim();
   const folder = cleanName ? `${cleanName} ${stamp}` : stamp;
   return isDropFolderName(folder) ? folder : stamp;
-}
-
-export type DropFileProblem =
-  | { kind: 'tooMany' }
-  | { kind: 'tooLarge'; file: string }
-  | { kind: 'empty'; file: string };
-
-/** What stops these files from being sent: more than 999, or a file over 150 MB or empty (QD §9). */
-export function dropFileProblems(files: readonly { name: string; size: number }[]): DropFileProblem[] {
-  const problems: DropFileProblem[] = [];
-  if (files.length > maxDropFiles) problems.push({ kind: 'tooMany' });
-  for (const f of files) {
-    if (f.size > maxUploadBytes) problems.push({ kind: 'tooLarge', file: f.name });
-    else if (f.size === 0) problems.push({ kind: 'empty', file: f.name });
-  }
-  return problems;
 }
 
 /** Whether the chosen firm users differ from the saved ones (FA §5.11: Save only with changes; Copy only without). */
