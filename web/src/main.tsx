@@ -5,6 +5,7 @@ import { App } from './App';
 import { preloadCurrentUser } from './hooks/useCurrentUser';
 import {
   ClientDashboardPage,
+  DocumentDropOffPage,
   DropLinkPage,
   HomePage,
   Shell,
@@ -20,8 +21,10 @@ import './index.css';
 // /signin, the sign-in page's chunk.
 const session = getSession();
 const { pathname } = window.location;
-// The public drop-link page (FA §2.9) needs no sign-in: its chunk starts at once, whoever opens it.
+// The public drop-link (FA §2.9) and Document Drop Off (QD §2) pages need no sign-in: their chunk starts at once,
+// whoever opens them.
 if (pathname === '/drop-link') void DropLinkPage.preload();
+else if (pathname === '/document-drop-off') void DocumentDropOffPage.preload();
 else if (session) {
   const me = preloadCurrentUser(session.sid);
   void Shell.preload();

@@ -19,6 +19,7 @@ import {
   AdminProfilePage,
   ClientDocumentsPage,
   CreateFirmPage,
+  DocumentDropOffPage,
   DropLinkDownloadsPage,
   DropLinkPage,
   EntitiesPage,
@@ -121,6 +122,8 @@ export function AppRoutes() {
         <Route path="/help" element={<HelpPage />} />
         {/* FA §2.9: uploads through the firm's drop link, without sign-in (signed in too). */}
         <Route path="/drop-link" element={<DropLinkPage />} />
+        {/* QD §2: documents for a Document Drop Off questionnaire, without sign-in (signed in too). */}
+        <Route path="/document-drop-off" element={<DocumentDropOffPage />} />
         <Route path="/" element={<SignedInGate />}>
           <Route index element={<HomePage />} />
           {signedInRoutes.map((r) => (
