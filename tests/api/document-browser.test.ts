@@ -609,6 +609,14 @@ describe('bad input is refused and nothing is written', () => {
     expect((await list(s.client, { path: '/Locked PDFs' })).status).toBe(404);
   });
 
+  it('a valid PDF larger than the end that is read for its trailer is kept', async () => {
+    const filler = `%${'x'.repeat(70)}\n`.repeat(1200);
+    const big = new TextEncoder().encode(`%PDF-1.4\n${filler}trailer<</Root 1 0 R>>\n%%EOF\n`);
+    expect(big.length).toBeGreaterThan(80_000);
+    const res = await uploadFile(s.client, s.companyId, '/Big PDFs', 'big.pdf', big);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+  });
+
   it('bytes that do not match the extension are refused with the INVALID message', async () => {
     const exe = new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00]);
     const res = await uploadFile(s.client, s.companyId, '/Bad', 'w2.pdf', exe);

@@ -122,7 +122,7 @@ export const processDropOffDocument = handle(documentRoutes.processDropOffDocume
     upload.size_bytes !== undefined && size !== upload.size_bytes
       ? { ok: false, reason: 'mismatch' }
       : checkFile(input.document_name, size, head ?? new Uint8Array());
-  const problem = verdict.ok && verdict.contentType === 'application/pdf' ? await storedPdfProblem(key) : null;
+  const problem = verdict.ok && verdict.contentType === 'application/pdf' ? await storedPdfProblem(key, size) : null;
   if (!verdict.ok || problem) {
     await deleteObject(key);
     if (!verdict.ok && verdict.reason === 'too-large') throw new PayloadTooLarge(documentOwnText.fileTooLarge);

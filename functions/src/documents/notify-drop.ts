@@ -47,7 +47,8 @@ export const notifyDrop = handle(documentRoutes.notifyDrop, async (ctx) => {
         ? { ok: false as const }
         : checkFile(file.name, info.size, head ?? new Uint8Array());
     const fine =
-      verdict.ok && !(verdict.contentType === 'application/pdf' && (await storedPdfProblem(file.upload_key)));
+      verdict.ok &&
+      !(verdict.contentType === 'application/pdf' && (await storedPdfProblem(file.upload_key, info.size)));
     if (fine) {
       const key = dropFileKey(firmId, folder, file.name);
       await copyObject(file.upload_key, key);

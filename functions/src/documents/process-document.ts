@@ -56,7 +56,7 @@ export const processDocument = handle(documentRoutes.processDocument, async (ctx
     upload.size_bytes !== undefined && size !== upload.size_bytes
       ? { ok: false, reason: 'mismatch' }
       : checkFile(input.document_name, size, head ?? new Uint8Array());
-  const pdfProblem = verdict.ok && verdict.contentType === 'application/pdf' ? await storedPdfProblem(key) : null;
+  const pdfProblem = verdict.ok && verdict.contentType === 'application/pdf' ? await storedPdfProblem(key, size) : null;
   if (pdfProblem) {
     await deleteObject(key);
     throw new Unprocessable(conversationText.invalidFiles, { reason: pdfProblem });

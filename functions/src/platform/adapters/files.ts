@@ -157,11 +157,18 @@ export async function readObjectStart(key: string, bytes: number): Promise<Uint8
   }
 }
 
-/** The object's last `bytes` bytes (all of it when shorter): where a PDF keeps its trailer. */
-export async function readObjectEnd(key: string, bytes: number): Promise<Uint8Array | null> {
+/**
+ * The last `bytes` bytes of an object of `size` bytes (all of it when shorter): where a PDF keeps its trailer. An
+ * explicit first-last range, not a suffix range ('bytes=-N'), which the local S3 twin reads from the start.
+ */
+export async function readObjectEnd(key: string, bytes: number, size: number): Promise<Uint8Array | null> {
+  if (size <= 0) return new Uint8Array();
   const { GetObjectCommand } = await s3Sdk();
+  const first = Math.max(0, size - bytes);
   try {
-    const res = await (await s3()).send(new GetObjectCommand({ Bucket, Key: key, Range: `bytes=-${bytes}` }));
+    const res = await (await s3()).send(
+      new GetObjectCommand({ Bucket, Key: key, Range: `bytes=${first}-${size - 1}` }),
+    );
     return (await res.Body?.transformToByteArray()) ?? new Uint8Array();
   } catch (e) {
     const err = e as { name?: string; $metadata?: { httpStatusCode?: number } };
