@@ -12,17 +12,17 @@ import { documentPathFor } from '@ledgerline/shared/document-folders';
 import { dropOffLinkDays, dropOffText } from '@ledgerline/shared/document-drop-off';
 import { documentOwnText, maxUploadBytes } from '@ledgerline/shared/documents';
 import { documentRoutes } from '@ledgerline/shared/routes/documents';
-import { copyObject, deleteObject, objectInfo, presignUpload, readObjectStart } from '../platform/adapters/files';
+import { deleteObject, presignUpload } from '../platform/adapters/files';
 import { newId } from '../platform/auth/secrets';
 import { Conflict, Forbidden, NotFound, PayloadTooLarge, TooMany, Unprocessable } from '../platform/errors';
 import { handle } from '../platform/handle';
 import { countHit } from '../platform/rate-limit';
 import { addFile } from './add-file';
-import { acceptedExtensions, checkFile, extensionOf, sniffBytes, type FileCheck } from './file-check';
+import { acceptedExtensions, extensionOf } from './file-check';
 import { reportDocumentChange } from './report-change';
-import { canFinishUpload, documentKey, uploadKey } from './rules';
-import { storedPdfProblem } from './stored-pdf';
+import { uploadKey } from './rules';
 import * as store from './store';
+import { takeCheckedUpload } from './checked-upload';
 import * as tree from './store/tree';
 
 /** Upload links one network may ask for in an hour (a drop off of 999 files fits). */
@@ -100,34 +100,13 @@ export const processDropOffDocument = handle(documentRoutes.processDropOffDocume
   await limited(`drop-off-call:ip:${ctx.ip}`, dropOffCallLimit);
   const { q, company, folder } = await openDropOff(input.questionnaire_id, input.company_id);
   const uploader = dropOffUploader(q.questionnaireId);
-  const now = new Date();
-  const upload = await store.getUpload(q.firmId, input.id);
-  if (!upload || !canFinishUpload(upload, { userId: uploader }, q.companyId, now))
-    throw new NotFound('upload', documentOwnText.uploadNotFound);
-  const arrived = await objectInfo(upload.upload_key);
-  if (!arrived) throw new Conflict(documentOwnText.notUploaded);
-  if (!(await store.claimUpload(q.firmId, input.id, uploader, q.companyId, now)))
-    throw new NotFound('upload', documentOwnText.uploadNotFound);
-  if (arrived.size > maxUploadBytes) {
-    await deleteObject(upload.upload_key);
-    throw new PayloadTooLarge(documentOwnText.fileTooLarge);
-  }
-  const key = documentKey(q.firmId, q.companyId, input.id);
-  await copyObject(upload.upload_key, key);
-  await deleteObject(upload.upload_key);
-  const size = (await objectInfo(key))?.size ?? 0;
-  const head = size > 0 ? await readObjectStart(key, sniffBytes) : null;
-  // A link signed for a size accepts only that size on S3; checked again for stores that do not enforce it.
-  const verdict: FileCheck =
-    upload.size_bytes !== undefined && size !== upload.size_bytes
-      ? { ok: false, reason: 'mismatch' }
-      : checkFile(input.document_name, size, head ?? new Uint8Array());
-  const problem = verdict.ok && verdict.contentType === 'application/pdf' ? await storedPdfProblem(key, size) : null;
-  if (!verdict.ok || problem) {
-    await deleteObject(key);
-    if (!verdict.ok && verdict.reason === 'too-large') throw new PayloadTooLarge(documentOwnText.fileTooLarge);
-    throw new Unprocessable(conversationText.invalidFiles, { reason: problem ?? (verdict.ok ? 'ok' : verdict.reason) });
-  }
+  const { key, size, contentType } = await takeCheckedUpload({
+    firmId: q.firmId,
+    companyId: q.companyId,
+    uploadId: input.id,
+    userId: uploader,
+    name: input.document_name,
+  });
   if ((await tree.filesNamed(q.firmId, q.companyId, folder, input.document_name, 'active')).length > 0) {
     await deleteObject(key);
     throw new Conflict(documentBrowserText.alreadyUploaded(input.document_name));
@@ -139,7 +118,7 @@ export const processDropOffDocument = handle(documentRoutes.processDropOffDocume
       documentId: input.id,
       path: folder,
       document_name: input.document_name,
-      content_type: verdict.contentType,
+      content_type: contentType,
       size,
       storage_key: key,
       uploaded_by: uploader,

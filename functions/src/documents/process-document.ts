@@ -1,16 +1,14 @@
 import { documentRoutes } from '@ledgerline/shared/routes/documents';
 import { handle } from '../platform/handle';
-import { conversationText } from '@ledgerline/shared/conversations';
-import { documentLocation, documentOwnText, maxUploadBytes } from '@ledgerline/shared/documents';
+import { documentLocation } from '@ledgerline/shared/documents';
 import { notificationText } from '@ledgerline/shared/notifications';
 import { reportDocumentChange } from './report-change';
-import { copyObject, deleteObject, objectInfo, readObjectStart } from '../platform/adapters/files';
+import { deleteObject } from '../platform/adapters/files';
 import { clientActionProblem, type ClientActionPreferences } from '@ledgerline/shared/document-folders';
-import { Conflict, Forbidden, NotFound, PayloadTooLarge, Unprocessable } from '../platform/errors';
-import { checkFile, sniffBytes, type FileCheck } from './file-check';
-import { storedPdfProblem } from './stored-pdf';
-import { canFinishUpload, documentKey, isDuplicateName } from './rules';
+import { Conflict, Forbidden } from '../platform/errors';
+import { isDuplicateName } from './rules';
 import * as store from './store';
+import { takeCheckedUpload } from './checked-upload';
 import * as tree from './store/tree';
 import { addFile } from './add-file';
 import { documentBrowserText } from '@ledgerline/shared/document-browser';
@@ -30,42 +28,14 @@ export const processDocument = handle(documentRoutes.processDocument, async (ctx
     const problem = clientActionProblem('upload', input.path, false, preferences);
     if (problem) throw new Forbidden(problem);
   }
-  const now = new Date();
-  const upload = await store.getUpload(caller.firmId, input.id);
-  if (!upload || !canFinishUpload(upload, caller, company.companyId, now))
-    throw new NotFound('upload', documentOwnText.uploadNotFound);
-  const arrived = await objectInfo(upload.upload_key);
-  if (!arrived) throw new Conflict(documentOwnText.notUploaded);
-  if (!(await store.claimUpload(caller.firmId, upload.uploadId, caller.userId, company.companyId, now)))
-    throw new NotFound('upload', documentOwnText.uploadNotFound);
-  // A link without a size can take more than the limit: refuse it before copying what is not kept anyway.
-  if (arrived.size > maxUploadBytes) {
-    await deleteObject(upload.upload_key);
-    throw new PayloadTooLarge(documentOwnText.fileTooLarge);
-  }
-
-  const documentId = upload.uploadId;
-  const key = documentKey(caller.firmId, company.companyId, documentId);
-  await copyObject(upload.upload_key, key);
-  await deleteObject(upload.upload_key);
-  const size = (await objectInfo(key))?.size ?? 0;
-  // An empty object has no first byte to read (S3 answers 416 to any range).
-  const head = size > 0 ? await readObjectStart(key, sniffBytes) : null;
-  // A link signed for a size accepts only that size on S3; checked again here for stores that do not enforce it.
-  const verdict: FileCheck =
-    upload.size_bytes !== undefined && size !== upload.size_bytes
-      ? { ok: false, reason: 'mismatch' }
-      : checkFile(input.document_name, size, head ?? new Uint8Array());
-  const pdfProblem = verdict.ok && verdict.contentType === 'application/pdf' ? await storedPdfProblem(key, size) : null;
-  if (pdfProblem) {
-    await deleteObject(key);
-    throw new Unprocessable(conversationText.invalidFiles, { reason: pdfProblem });
-  }
-  if (!verdict.ok) {
-    await deleteObject(key);
-    if (verdict.reason === 'too-large') throw new PayloadTooLarge(documentOwnText.fileTooLarge);
-    throw new Unprocessable(conversationText.invalidFiles, { reason: verdict.reason });
-  }
+  const documentId = input.id;
+  const { key, size, contentType } = await takeCheckedUpload({
+    firmId: caller.firmId,
+    companyId: company.companyId,
+    uploadId: documentId,
+    userId: caller.userId,
+    name: input.document_name,
+  });
 
   const sameName = await tree.filesNamed(caller.firmId, company.companyId, input.path, input.document_name, 'active');
   // QD §5: a folder holds one file of a name; message attachments may repeat one (each message names its own).
@@ -80,7 +50,7 @@ export const processDocument = handle(documentRoutes.processDocument, async (ctx
       documentId,
       path: input.path,
       document_name: input.document_name,
-      content_type: verdict.contentType,
+      content_type: contentType,
       size,
       storage_key: key,
       uploaded_by: caller.userId,
