@@ -14,6 +14,7 @@ import { continueAssignClients } from '@ledgerline/functions/advisors/client-ass
 import { continueSendLoginInfo } from '@ledgerline/functions/advisors/client-login-info';
 import { runImportChunk } from '@ledgerline/functions/imports/run-import';
 import { continueTreeChange } from '@ledgerline/functions/documents/tree-change';
+import { runSplit } from '@ledgerline/functions/documents/split-document';
 
 /**
  * One consumer for every job in functions/src/jobs.ts (a job without one fails `npm run typecheck`). Each gets
@@ -37,6 +38,7 @@ export const consumers: Consumers<Jobs> = {
   sendLoginInfo: (payload) => continueSendLoginInfo(payload),
   importClientList: (payload) => runImportChunk(payload),
   changeTree: (payload) => continueTreeChange(payload),
+  splitDocument: (payload) => runSplit(payload),
 };
 
 export interface RegisteredJob {

@@ -8,7 +8,12 @@ import * as tree from './store/tree';
 
 export type NewFile = Omit<tree.DocumentItem, 'tree' | 'state' | 'created_at' | 'updated_at'>;
 
-export async function addFile(file: NewFile, by: string): Promise<tree.DocumentItem> {
+/** `extracted`: extracted documents written in the same transaction (a split's piece and its record). */
+export async function addFile(
+  file: NewFile,
+  by: string,
+  extracted?: tree.TreeWrite['extracted'],
+): Promise<tree.DocumentItem> {
   await tree.ensureFolderChain(file.firmId, file.companyId, folderChain(file.path), by);
   const now = new Date().toISOString();
   const next = tree.dropUndefined({
@@ -22,6 +27,7 @@ export async function addFile(file: NewFile, by: string): Promise<tree.DocumentI
     files: [{ next, was: null }],
     counts: [{ companyId: file.companyId, path: file.path, delta: 1, file: true }],
     words: { add: tree.wordsOf(file.companyId, file.document_name, tree.docRef(file.documentId)) },
+    ...(extracted ? { extracted } : {}),
   });
   return next;
 }

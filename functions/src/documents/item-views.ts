@@ -20,6 +20,7 @@ export function fileView(d: DocumentItem, staff: boolean): DocumentItemView {
     updated_at: d.updated_at,
     ...(d.deleted_at ? { deleted_at: d.deleted_at } : {}),
     ...(d.questionnaire_id ? { questionnaire_id: d.questionnaire_id } : {}),
+    ...(d.extracted_document_id ? { extracted_document_id: d.extracted_document_id } : {}),
     size: d.size,
     content_type: d.content_type,
   };

@@ -1,4 +1,4 @@
-/** The documents domain's queued work: the rest of a large folder's move, copy, delete or restore. */
+/** The documents domain's queued work: the rest of a large folder's move, copy, delete or restore; PDF splits. */
 import * as z from 'zod';
 import { declareJob } from '../platform/jobs';
 
@@ -24,6 +24,17 @@ export const documentJobs = {
       phase: z.enum(['folders', 'files', 'cleanup']).default('folders'),
       cursor: z.string().nullable().default(null),
       round: z.number().int().min(1).default(1),
+    }),
+  ),
+  /** Split a PDF by page ranges (split-document.ts): one attempt of one extracted document. Idempotent. */
+  splitDocument: declareJob(
+    'split-document',
+    z.object({
+      firmId: z.string().min(1),
+      companyId: z.string().min(1),
+      extractedId: z.string().min(1),
+      /** The attempt queued: a job of an earlier attempt finds it superseded and does nothing. */
+      attempt: z.number().int().min(1),
     }),
   ),
 };

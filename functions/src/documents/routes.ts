@@ -13,6 +13,8 @@ import { getDropOff, getDropOffUploadLink, processDropOffDocument } from './drop
 import { checkSharepointIntegration, checkStripeIntegration } from './integrations';
 import { deleteDocument, deletePath, moveItem, renameItem, restoreDeletedDocument } from './item-actions';
 import { updateDocumentDescription, updateDocumentTags } from './document-fields';
+import { autoSplitDocuments } from './auto-split';
+import { getExtractedDocumentByPath } from './extracted-by-path';
 import {
   convertToPdfsAndDownloadFolder,
   downloadDocument,
@@ -45,6 +47,8 @@ export const documentHandlers: Handlers<typeof documentRoutes> = {
   downloadMultipleDocuments,
   unattachedDocuments,
   exportableDocuments,
+  autoSplitDocuments,
+  getExtractedDocumentByPath,
   checkSharepointIntegration,
   checkStripeIntegration,
   attachToQuestionnaire,

@@ -3,6 +3,7 @@ import * as d from '../schemas/documents';
 import * as dl from '../schemas/drop-links';
 import * as b from '../schemas/document-browser';
 import * as o from '../schemas/document-drop-off';
+import * as x from '../schemas/extracted-documents';
 
 /** An entity's stored documents: uploads go straight to storage through a presigned link, then are checked here. */
 const documents = { aws: ['table', 'files'] } as const;
@@ -121,6 +122,8 @@ export const documentRoutes = declareRoutes('documents', {
   },
   moveItem: {
     ...documents,
+    // A large folder's change goes on through the queue (tree-change.ts).
+    aws: ['table', 'files', 'queue'],
     method: 'POST',
     path: '/integrations/move_item',
     access: 'authenticated',
@@ -140,7 +143,8 @@ export const documentRoutes = declareRoutes('documents', {
   },
   deletePath: {
     ...documents,
-    aws: ['table'],
+    // A large folder's change goes on through the queue (tree-change.ts).
+    aws: ['table', 'queue'],
     method: 'POST',
     path: '/integrations/delete_path',
     access: 'authenticated',
@@ -150,7 +154,8 @@ export const documentRoutes = declareRoutes('documents', {
   },
   restoreDeletedDocument: {
     ...documents,
-    aws: ['table'],
+    // A large folder's change goes on through the queue (tree-change.ts).
+    aws: ['table', 'queue'],
     method: 'POST',
     path: '/integrations/restore_deleted_document',
     access: 'advisor',
@@ -235,6 +240,30 @@ export const documentRoutes = declareRoutes('documents', {
     summary: 'The entity’s active files in its tax year’s folder (/{year} and below), for an export (at most 2,000)',
     input: b.ExportableDocumentsInput,
     output: b.DocumentList,
+  },
+  // Extracted documents (QD §7): a PDF split by page ranges, in the background; its state found by the file.
+  autoSplitDocuments: {
+    ...documents,
+    aws: ['table', 'queue'],
+    method: 'POST',
+    path: '/integrations/auto_split_documents',
+    access: 'advisor',
+    summary:
+      'Split a PDF of the browser into one document per page range (one per page without ranges), in the background (bulk upload processor on)',
+    input: x.AutoSplitInput,
+    output: x.AutoSplitStarted,
+  },
+  getExtractedDocumentByPath: {
+    ...documents,
+    aws: ['table'],
+    method: 'GET',
+    path: '/integrations/get_extracted_document_by_path',
+    access: 'authenticated',
+    readsOnly: true,
+    summary:
+      'The extracted document of a file found by folder and name: parent_document_id tells whether it came from a split',
+    input: x.ExtractedByPathQuery,
+    output: x.ExtractedByPath,
   },
   checkSharepointIntegration: {
     aws: ['table'],

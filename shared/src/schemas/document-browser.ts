@@ -36,6 +36,8 @@ export const DocumentItemView = z.object({
   updated_at: z.string(),
   deleted_at: z.string().optional(),
   questionnaire_id: z.string().optional(),
+  /** What a split made of the file, or the split it came from (get_extracted_document_by_path tells which). */
+  extracted_document_id: z.string().optional(),
   /** A folder's active files and folders directly inside it. */
   items_count: z.number().optional(),
   /** Of items_count, the folders (the tree shows no expander on a folder without any). */

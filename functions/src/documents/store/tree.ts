@@ -7,6 +7,7 @@
 import { getItems } from '../../platform/data/batch-get';
 import { Document, treePrefix, type DocumentItem } from '../../platform/data/entities/document';
 import { DocumentFolder, DocumentWord, type DocumentFolderItem } from '../../platform/data/entities/document-folder';
+import type { ExtractedDocumentItem } from '../../platform/data/entities/extracted-document';
 import { db } from '../../platform/data/service';
 import { isConditionFailure } from '../../platform/data/transact';
 import { commitRetryingConflicts } from '../../platform/activity';
@@ -160,6 +161,8 @@ export interface TreeWrite {
   /** items_count changes of folders that must exist: path → delta. */
   counts?: Count[];
   words?: { add?: Word[]; remove?: Word[] };
+  /** Extracted documents written with their files (a split's record and the file it names). */
+  extracted?: { next: ExtractedDocumentItem; was: ExtractedDocumentItem | null }[];
 }
 
 /** A folder's count moving: a file also moves files_count. */
@@ -255,6 +258,20 @@ function mergedCounts(counts: Count[]) {
   return [...byFolder.values()].filter((m) => m.items !== 0 || m.files !== 0);
 }
 
+function extractedWrites(tx: Tx, w: TreeWrite) {
+  return (w.extracted ?? []).map(({ next, was }) =>
+    was
+      ? tx.extractedDocument
+          .put(next)
+          .where((a, op) => op.eq(a.updated_at, was.updated_at))
+          .commit()
+      : tx.extractedDocument
+          .put(next)
+          .where((a, op) => op.notExists(a.extractedId))
+          .commit(),
+  );
+}
+
 function wordWrites(tx: Tx, firmId: string, w: TreeWrite) {
   return [
     ...(w.words?.remove ?? []).map((x) => tx.documentWord.delete({ firmId, ...x }).commit()),
@@ -270,7 +287,12 @@ export async function writeTree(firmId: string, w: TreeWrite): Promise<void> {
   await commitRetryingConflicts(
     () =>
       db.transaction
-        .write((tx) => [...fileWrites(tx, firmId, w), ...folderWrites(tx, firmId, w), ...wordWrites(tx, firmId, w)])
+        .write((tx) => [
+          ...fileWrites(tx, firmId, w),
+          ...folderWrites(tx, firmId, w),
+          ...wordWrites(tx, firmId, w),
+          ...extractedWrites(tx, w),
+        ])
         .go(),
     8,
     20,

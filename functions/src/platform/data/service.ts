@@ -19,6 +19,7 @@ import { DueItem } from './entities/due-item';
 import { Document } from './entities/document';
 import { DocumentUpload } from './entities/document-upload';
 import { DocumentFolder, DocumentWord } from './entities/document-folder';
+import { ExtractedDocument } from './entities/extracted-document';
 import { Notification } from './entities/notification';
 import { NotificationCounts } from './entities/notification-counts';
 import { NotificationSubscription } from './entities/notification-subscription';
@@ -54,6 +55,7 @@ const entities = {
   documentUpload: DocumentUpload,
   documentFolder: DocumentFolder,
   documentWord: DocumentWord,
+  extractedDocument: ExtractedDocument,
   notification: Notification,
   notificationCounts: NotificationCounts,
   notificationSubscription: NotificationSubscription,

@@ -39,6 +39,8 @@ export const Document = new LazyEntity(
       tax_year: { type: 'number' },
       questionnaire_id: { type: 'string' },
       marked_as_others: { type: 'boolean' },
+      /** What a split made of this file, or the split it came from (extracted-document.ts). */
+      extracted_document_id: { type: 'string' },
       /** Soft delete: set when deleted, cleared on restore. */
       deleted_at: { type: 'string' },
       /** The folder delete that deleted it with its folder (restoring the folder restores just these). */
