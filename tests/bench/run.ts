@@ -13,6 +13,7 @@ import { benchDirectory } from './directory';
 import { benchImport } from './import';
 import { benchDocuments } from './documents';
 import { benchDocumentFolders } from './document-folders';
+import { benchPdfSplit } from './pdf-split';
 
 const parts: Record<string, () => Promise<void>> = {
   bundles: benchBundles,
@@ -24,10 +25,11 @@ const parts: Record<string, () => Promise<void>> = {
   'conversation-live': benchConversationLive,
   directory: benchDirectory,
   import: benchImport,
-  // A folder zipped (time and peak memory at 100 and 500 MB), then a folder's page at 50 and 5,000 files.
+  // A folder zipped (time and peak memory at 100 and 500 MB), a folder's page at 50 and 5,000 files, a PDF split.
   documents: async () => {
     await benchDocuments();
     await benchDocumentFolders();
+    await benchPdfSplit();
   },
 };
 
