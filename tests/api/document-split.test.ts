@@ -145,6 +145,23 @@ describe('Splitting a PDF into the documents it holds', () => {
     const again = await split(s.partner, { path: '/Again', documentName: 'Twice.pdf' });
     expect(again.status).toBe(409);
     expect(again.body.error).toBe('This document was already split.');
+    // A copy of a piece is a file of its own: not a piece, and it may be split.
+    const copied = await api('/integrations/move_item', {
+      token: s.partner,
+      body: {
+        company_id: s.companyId,
+        oldPath: '/Again/Twice (page 1).pdf',
+        newPath: '/',
+        isFolder: false,
+        deleteOldPath: false,
+      },
+    });
+    expect(copied.status, JSON.stringify(copied.body)).toBe(200);
+    expect((await byPath(s.partner, { path: '/', documentName: 'Twice (page 1).pdf' })).body).toEqual({
+      extracted_document: null,
+      parent_document_id: null,
+      split_documents: [],
+    });
     const piece = await split(s.partner, { path: '/Again', documentName: 'Twice (page 1).pdf' });
     expect(piece.status).toBe(422);
     expect(piece.body.error).toBe('This document was made by a split; split the document it came from instead.');

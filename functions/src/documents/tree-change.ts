@@ -203,6 +203,8 @@ export async function copyFile(
     state: 'active' as const,
     deleted_at: undefined,
     deleted_with: undefined,
+    // A copy is a file of its own: neither the split the original had nor the piece it was.
+    extracted_document_id: undefined,
     created_at: t,
     updated_at: t,
   });
@@ -248,7 +250,14 @@ export async function moveFile(
   }
   const key = documentKey(firmId, to.companyId, f.documentId);
   await copyObject(f.storage_key, key);
-  const next = { ...f, ...placed, companyId: to.companyId, storage_key: key };
+  // The extracted document stays with the entity it was made for (its partition); the moved file is a plain file.
+  const next = tree.dropUndefined({
+    ...f,
+    ...placed,
+    companyId: to.companyId,
+    storage_key: key,
+    extracted_document_id: undefined,
+  });
   await tree.writeTree(firmId, {
     files: [{ next, was: null }],
     removedFiles: [f],
