@@ -13,6 +13,7 @@ import { followUpsOf } from './follow-ups';
 import * as store from './store';
 import type { conversationJobs } from './jobs';
 import type { ParsedPayloadOf } from '../platform/jobs';
+import { firmFlagOn } from '../platform/firm-flags';
 
 export async function deliverScheduledMessage(
   payload: ParsedPayloadOf<typeof conversationJobs.deliverScheduledMessage>,
@@ -30,7 +31,7 @@ export async function deliverScheduledMessage(
     store.getFirm(firmId),
   ]);
   // FA §3.4: nothing is sent while the firm has messaging turned off; the message stays scheduled, as the firm left it.
-  if ((firm?.preferences as { communication_disabled?: boolean } | undefined)?.communication_disabled === true) {
+  if (firmFlagOn(firm, 'communication_disabled')) {
     log('warn', 'scheduled message not delivered: messaging is turned off for the firm', { firmId, messageId });
     return 'skipped';
   }

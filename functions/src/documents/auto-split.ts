@@ -5,9 +5,10 @@
  * and queues it; split-document.ts does the work. A failed split is retried by asking again.
  */
 import { documentRoutes } from '@ledgerline/shared/routes/documents';
-import { extractedDocumentText } from '@ledgerline/shared/extracted-documents';
+import { canRetryExtraction, extractedDocumentText } from '@ledgerline/shared/extracted-documents';
 import { parsePageRanges } from '@ledgerline/shared/page-ranges';
 import { handle } from '../platform/handle';
+import { firmFlagOn } from '../platform/firm-flags';
 import { Conflict, Forbidden, Unprocessable } from '../platform/errors';
 import { enqueue } from '../platform/adapters/queue';
 import { newId } from '../platform/auth/secrets';
@@ -23,8 +24,7 @@ import * as tree from './store/tree';
 export const autoSplitDocuments = handle(documentRoutes.autoSplitDocuments, async ({ caller, input }) => {
   const company = await openForChange(caller, input.company_id, 'upload', false, input.path);
   const firm = await store.getFirm(caller.firmId);
-  if ((firm?.preferences as { bulk_upload_processor?: unknown })?.bulk_upload_processor !== true)
-    throw new Forbidden(extractedDocumentText.processorOff);
+  if (!firmFlagOn(firm, 'bulk_upload_processor')) throw new Forbidden(extractedDocumentText.processorOff);
   const ranges = input.page_ranges?.trim() ? parsePageRanges(input.page_ranges) : null;
   if (ranges && !ranges.ok) throw new Unprocessable(ranges.problem);
 
@@ -35,7 +35,7 @@ export const autoSplitDocuments = handle(documentRoutes.autoSplitDocuments, asyn
     : null;
   if (was?.parent_document_id) throw new Unprocessable(extractedDocumentText.pieceOfSplit);
   if (was?.status === 'processing') throw new Conflict(extractedDocumentText.alreadySplitting);
-  if (was && was.status !== 'split_failed') throw new Conflict(extractedDocumentText.alreadySplit);
+  if (was && !canRetryExtraction(was.status)) throw new Conflict(extractedDocumentText.alreadySplit);
 
   const now = new Date().toISOString();
   const next: ExtractedDocumentItem = tree.dropUndefined({

@@ -6,6 +6,7 @@ import { documentRoutes } from '@ledgerline/shared/routes/documents';
 import { documentBrowserText } from '@ledgerline/shared/document-browser';
 import { documentOwnText } from '@ledgerline/shared/documents';
 import { handle } from '../platform/handle';
+import { firmFlagOn } from '../platform/firm-flags';
 import { Forbidden, NotFound, Unprocessable } from '../platform/errors';
 import { listFirmTags, tagKey } from '../platform/tags/firm-tags';
 import { openDocuments } from './document-access';
@@ -36,8 +37,7 @@ export const documentTagsOff = 'Document tags are turned off for this firm';
 export const updateDocumentTags = handle(documentRoutes.updateDocumentTags, async ({ caller, input }) => {
   const company = await openDocuments(caller, input.companyId);
   const firm = await store.getFirm(caller.firmId);
-  if ((firm?.preferences as { document_tags_enabled?: unknown })?.document_tags_enabled !== true)
-    throw new Forbidden(documentTagsOff);
+  if (!firmFlagOn(firm, 'document_tags_enabled')) throw new Forbidden(documentTagsOff);
   const file = await activeFile(caller.firmId, company.companyId, input.id);
   const known = new Map((await listFirmTags(caller.firmId, 'document')).map((t) => [t.key, t.name]));
   const tags = [...new Set(input.tags.map(tagKey))].map((key) => known.get(key));
