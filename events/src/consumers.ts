@@ -15,6 +15,9 @@ import { continueSendLoginInfo } from '@ledgerline/functions/advisors/client-log
 import { runImportChunk } from '@ledgerline/functions/imports/run-import';
 import { continueTreeChange } from '@ledgerline/functions/documents/tree-change';
 import { runSplit } from '@ledgerline/functions/documents/split-document';
+import { runSendBatch, splitSend } from '@ledgerline/functions/questionnaires/send-jobs';
+import { runOccurrence } from '@ledgerline/functions/questionnaires/schedules';
+import { runReminder } from '@ledgerline/functions/questionnaires/reminders';
 
 /**
  * One consumer for every job in functions/src/jobs.ts (a job without one fails `npm run typecheck`). Each gets
@@ -39,6 +42,10 @@ export const consumers: Consumers<Jobs> = {
   importClientList: (payload) => runImportChunk(payload),
   changeTree: (payload) => continueTreeChange(payload),
   splitDocument: (payload) => runSplit(payload),
+  splitQuestionnaireSend: (payload) => splitSend(payload),
+  questionnaireSendBatch: (payload) => runSendBatch(payload),
+  questionnaireOccurrence: (payload) => runOccurrence(payload),
+  questionnaireReminder: (payload) => runReminder(payload),
 };
 
 export interface RegisteredJob {

@@ -11,6 +11,7 @@ import { userJobs } from './users/jobs';
 import { tagJobs } from './platform/tags/jobs';
 import { importJobs } from './imports/jobs';
 import { documentJobs } from './documents/jobs';
+import { questionnaireJobs } from './questionnaires/jobs';
 
 export const jobs = {
   ...conversationJobs,
@@ -20,6 +21,7 @@ export const jobs = {
   ...userJobs,
   ...importJobs,
   ...documentJobs,
+  ...questionnaireJobs,
   ...tagJobs,
 };
 export type Jobs = typeof jobs;

@@ -25,6 +25,13 @@ export interface QuestionnaireState {
   due_date: string | null;
 }
 
+/**
+ * Collect's status filter (QD §7 questionnaire_status): where a questionnaire is in its lifecycle (QD §4), locked or
+ * not (include_locked says whether locked ones are listed under their status too).
+ */
+export const questionnaireProgresses = ['draft', 'sent', 'opened', 'in_progress', 'completed'] as const;
+export type QuestionnaireProgress = (typeof questionnaireProgresses)[number];
+
 export const questionnaireDisplayStatuses = ['locked', 'completed', 'opened', 'ready_to_start'] as const;
 export type QuestionnaireDisplayStatus = (typeof questionnaireDisplayStatuses)[number];
 

@@ -5,7 +5,9 @@
 import { maxTagsPerItem } from './data/entities/firm-tag';
 import type { CompanyItem } from './data/entities/company';
 import type { UserItem } from './data/entities/user';
-import { dim, type DirectoryImage } from './directory-keys';
+import type { QuestionnaireItem } from './data/entities/questionnaire';
+import type { QuestionnaireProgress } from '@ledgerline/shared/questionnaires';
+import { dim, yearState, type DirectoryImage } from './directory-keys';
 import { searchWords } from './search-words';
 
 /** At most this many search words per item (each is a row written with the item). */
@@ -80,6 +82,63 @@ export function entityImage(c: CompanyItem, primary: UserItem | null): Directory
       primary?.fname ?? '',
       primary?.lname ?? '',
       primary?.preferred_name ?? '',
+      primary?.email ?? '',
+    ]).slice(0, maxWordsPerItem),
+  };
+}
+
+/** Collect's progress of a questionnaire (QD §4 lifecycle; the status filter's values), locked or not. */
+export function questionnaireProgress(
+  q: Pick<QuestionnaireItem, 'is_draft' | 'completed' | 'in_progress' | 'opened_timestamp'>,
+): QuestionnaireProgress {
+  if (q.is_draft) return 'draft';
+  if (q.completed) return 'completed';
+  if (q.in_progress) return 'in_progress';
+  if (q.opened_timestamp) return 'opened';
+  return 'sent';
+}
+
+/**
+ * A questionnaire as Collect lists it (QD §7 GET /v2/questionnaires). Its state names its tax year, and its entity's
+ * inactive flag, like the Entities page's; its entity's type, tags, assigned firm user and group are listed with it,
+ * so a change of those on the entity (or its primary owner) reindexes the entity's questionnaires (directory.ts).
+ */
+export function questionnaireImage(
+  q: QuestionnaireItem,
+  company: CompanyItem | null,
+  primary: UserItem | null,
+): DirectoryImage {
+  const active = !company?.inactive;
+  const progress = questionnaireProgress(q);
+  const locked = Boolean(q.locked);
+  const base = q.deleted_at ? 'deleted' : active ? 'active' : 'inactive';
+  return {
+    id: q.questionnaireId,
+    state: yearState(base, q.tax_year),
+    active,
+    dims: [
+      dim.progress(progress),
+      ...(locked ? [dim.locked] : [dim.unlocked, dim.progressUnlocked(progress)]),
+      ...(progress === 'completed' ? [] : locked ? [dim.notCompleted] : [dim.notCompleted, dim.notCompletedUnlocked]),
+      dim.questionnaireType(q.questionnaire_type ?? 'template'),
+      ...(q.firm_custom_status_id ? [dim.customStatus(q.firm_custom_status_id)] : []),
+      ...(primary?.assigned_advisor_id ? [dim.advisor(primary.assigned_advisor_id)] : []),
+      ...(primary?.firm_group_id ? [dim.group(primary.firm_group_id)] : []),
+      ...(company?.entity_type?.trim() ? [dim.entityType(company.entity_type)] : []),
+      ...listedTags(company?.entity_tags).map(dim.tag),
+    ],
+    sort: {
+      last_activity_at: q.last_activity_at ?? q.sent_at ?? q.created_at ?? '',
+      company_name: lower(company?.name),
+      name: lower(q.name),
+      // Without a due date it sorts after every date in ascending order.
+      due_date: q.due_date ?? '~',
+    },
+    words: searchWords([
+      q.name,
+      company?.name ?? '',
+      primary?.fname ?? '',
+      primary?.lname ?? '',
       primary?.email ?? '',
     ]).slice(0, maxWordsPerItem),
   };

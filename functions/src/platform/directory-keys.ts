@@ -5,9 +5,15 @@
  */
 import { matchesAll, searchTerms } from './search-words';
 
-export type DirectoryKind = 'user' | 'entity';
-export type DirectoryListState = 'active' | 'inactive' | 'deleted';
-export const directoryStates: readonly DirectoryListState[] = ['active', 'inactive', 'deleted'];
+export type DirectoryKind = 'user' | 'entity' | 'questionnaire';
+export type DirectoryBaseState = 'active' | 'inactive' | 'deleted';
+/**
+ * A questionnaire's state also names its tax year ('active:2025'): Collect always lists one year (or merges the
+ * few years there are), so a year is a partition of its own and a year's first page reads only that page.
+ */
+export type DirectoryListState = DirectoryBaseState | `${DirectoryBaseState}:${number}`;
+export const directoryStates: readonly DirectoryBaseState[] = ['active', 'inactive', 'deleted'];
+export const yearState = (state: DirectoryBaseState, year: number): DirectoryListState => `${state}:${year}`;
 
 /** The listed fields of one item, as the rows hold them. */
 export interface DirectoryImage {
@@ -29,6 +35,7 @@ export interface DirectoryImage {
 export const directorySortFields = {
   user: ['created_at', 'fname', 'lname', 'full_name', 'email'],
   entity: ['created_at', 'name', 'entity_type', 'primary_contact'],
+  questionnaire: ['last_activity_at', 'company_name', 'name', 'due_date'],
 } as const satisfies Record<DirectoryKind, readonly string[]>;
 export type DirectorySortField<K extends DirectoryKind> = (typeof directorySortFields)[K][number];
 
@@ -70,6 +77,17 @@ export const dim = {
   firmRole: (roleId: string) => `role:${roleId}`,
   firmRoleUser: (userId: string) => `roleuser:${userId}`,
   firmRoleOfUser: (roleId: string, userId: string) => `role:${roleId}:${userId}`,
+  /** Collect (QD §7 GET /v2/questionnaires): a questionnaire's progress, whether locked or not. */
+  progress: (status: string) => `st:${status}`,
+  /** The same, only while not locked (a status filter without include_locked). */
+  progressUnlocked: (status: string) => `stu:${status}`,
+  locked: 'locked',
+  unlocked: 'unlocked',
+  /** Not completed (exclude_completed), and not completed nor locked. */
+  notCompleted: 'open',
+  notCompletedUnlocked: 'openu',
+  questionnaireType: (type: string) => `qt:${type}`,
+  customStatus: (id: string) => `cs:${id}`,
 };
 export const partOf = (state: DirectoryListState, d: string) => `${state}#${d}`;
 

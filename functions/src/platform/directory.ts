@@ -22,6 +22,7 @@ import {
 } from './data/entities/directory-row';
 import { Company } from './data/entities/company';
 import { User } from './data/entities/user';
+import { Questionnaire } from './data/entities/questionnaire';
 import {
   dim,
   keyAttributes,
@@ -32,7 +33,7 @@ import {
   type DirectoryImage,
   type DirectoryKind,
 } from './directory-keys';
-import { entityImage, userImage } from './directory-images';
+import { entityImage, questionnaireImage, userImage } from './directory-images';
 
 /** A write of one item's rows must stay one transaction (DynamoDB's limit is 100 operations). */
 export const maxTransactionOperations = 100;
@@ -122,7 +123,7 @@ export function directoryChanges(
 }
 
 type TxEntities = Parameters<Parameters<typeof db.transaction.write>[0]>[0];
-type TxCheck = ReturnType<ReturnType<TxEntities['user' | 'company']['check']>['commit']>;
+type TxCheck = ReturnType<ReturnType<TxEntities['user' | 'company' | 'questionnaire']['check']>['commit']>;
 type TxOp = ReturnType<ReturnType<TxEntities['directoryRow']['delete']>['commit']>;
 
 /** A condition on a listed item or a primary owner, by its key: one transaction holds each item once. */
@@ -156,7 +157,21 @@ const companyUnchanged = (firmId: string, companyId: string, updatedAt: string |
       .commit(),
 });
 
+const questionnaireUnchanged = (
+  firmId: string,
+  questionnaireId: string,
+  updatedAt: string | undefined,
+): KeyedCheck => ({
+  key: `questionnaire\n${questionnaireId}`,
+  check: ({ questionnaire }) =>
+    questionnaire
+      .check({ firmId, questionnaireId })
+      .where((a, op) => (updatedAt ? op.eq(a.updated_at, updatedAt) : op.notExists(a.questionnaireId)))
+      .commit(),
+});
+
 type UserRead = Parameters<typeof userImage>[0];
+type QuestionnaireRead = Parameters<typeof questionnaireImage>[0];
 type CompanyRead = Parameters<typeof entityImage>[0];
 
 function userLoaded(firmId: string, userId: string, user: UserRead | null): Loaded {
@@ -179,6 +194,33 @@ function entityLoaded(
   };
 }
 
+/** A questionnaire is listed with its entity's and the entity's primary owner's fields: all three are checked. */
+function questionnaireLoaded(
+  firmId: string,
+  questionnaireId: string,
+  q: QuestionnaireRead | null,
+  company: CompanyRead | null,
+  primary: UserRead | null,
+): Loaded {
+  const primaryId = company?.primary_user_id;
+  return {
+    image: q ? questionnaireImage(q, company, primary) : null,
+    checks: [
+      questionnaireUnchanged(firmId, questionnaireId, q?.updated_at),
+      ...(q ? [companyUnchanged(firmId, q.companyId, company?.updated_at)] : []),
+      ...(primaryId ? [userUnchanged(firmId, primaryId, primary?.updated_at)] : []),
+    ],
+  };
+}
+
+async function loadQuestionnaire(firmId: string, questionnaireId: string): Promise<Loaded> {
+  const { data: q } = await Questionnaire.get({ firmId, questionnaireId }).go({ consistent: true });
+  const company = q ? (await Company.get({ firmId, companyId: q.companyId }).go({ consistent: true })).data : null;
+  const primaryId = company?.primary_user_id;
+  const primary = primaryId ? (await User.get({ firmId, userId: primaryId }).go({ consistent: true })).data : null;
+  return questionnaireLoaded(firmId, questionnaireId, q, company, primary);
+}
+
 async function loadUser(firmId: string, userId: string): Promise<Loaded> {
   const { data: user } = await User.get({ firmId, userId }).go({ consistent: true });
   return userLoaded(firmId, userId, user);
@@ -194,6 +236,7 @@ async function loadEntity(firmId: string, companyId: string): Promise<Loaded> {
 const loaders: Record<DirectoryKind, (firmId: string, id: string) => Promise<Loaded>> = {
   user: loadUser,
   entity: loadEntity,
+  questionnaire: loadQuestionnaire,
 };
 
 /** Attempts before a reindex gives up on an item that keeps changing under it. */
@@ -322,7 +365,10 @@ export async function reindexDirectoryItem(firmId: string, kind: DirectoryKind, 
     const write = itemWrite(firmId, kind, id, before ?? null, await loaders[kind](firmId, id));
     if (!write) return false;
     const result = await commitWrites(firmId, [write]);
-    if (result.committed) return true;
+    if (result.committed) {
+      if (kind === 'entity' && before) await reindexQuestionnairesOfEntities(firmId, [id]);
+      return true;
+    }
     if (!isConflict(result.codes) || attempt >= maxAttempts) {
       throw new Error(`Directory reindex of ${kind} ${id} failed: ${result.codes.join(', ')}`);
     }
@@ -345,13 +391,25 @@ const refKey = (r: DirectoryItemRef) => `${r.kind}\n${r.id}`;
  */
 async function loadBatch(firmId: string, refs: readonly DirectoryItemRef[]) {
   const userIds = refs.filter((r) => r.kind === 'user').map((r) => r.id);
-  const companyIds = refs.filter((r) => r.kind === 'entity').map((r) => r.id);
+  const questionnaireIds = refs.filter((r) => r.kind === 'questionnaire').map((r) => r.id);
   const consistent = { consistent: true };
   const states = await getItems(
     DirectoryState,
     refs.map((r) => ({ firmId, kind: r.kind, id: r.id })),
     consistent,
   );
+  const questionnaires = await getItems(
+    Questionnaire,
+    questionnaireIds.map((questionnaireId) => ({ firmId, questionnaireId })),
+    consistent,
+  );
+  // A questionnaire is listed with its entity's fields: its entity is read with the entities asked for.
+  const companyIds = [
+    ...new Set([
+      ...refs.filter((r) => r.kind === 'entity').map((r) => r.id),
+      ...questionnaires.map((q) => q.companyId),
+    ]),
+  ];
   const [users, companies] = await Promise.all([
     getItems(
       User,
@@ -377,6 +435,7 @@ async function loadBatch(firmId: string, refs: readonly DirectoryItemRef[]) {
     states: new Map(states.map((s) => [refKey(s), s])),
     people,
     companies: new Map(companies.map((c) => [c.companyId, c])),
+    questionnaires: new Map(questionnaires.map((q) => [q.questionnaireId, q])),
   };
 }
 
@@ -393,14 +452,19 @@ async function loadBatch(firmId: string, refs: readonly DirectoryItemRef[]) {
 export async function reindexDirectoryItems(firmId: string, refs: readonly DirectoryItemRef[]): Promise<number> {
   const unique = [...new Map(refs.map((r) => [refKey(r), r])).values()];
   if (!unique.length) return 0;
-  const { states, people, companies } = await loadBatch(firmId, unique);
+  const { states, people, companies, questionnaires } = await loadBatch(firmId, unique);
   const writes: ItemWrite[] = [];
   const oneByOne: DirectoryItemRef[] = [];
   for (const ref of unique) {
     const { kind, id } = ref;
     let loaded: Loaded;
     if (kind === 'user') loaded = userLoaded(firmId, id, people.get(id) ?? null);
-    else {
+    else if (kind === 'questionnaire') {
+      const q = questionnaires.get(id) ?? null;
+      const company = q ? (companies.get(q.companyId) ?? null) : null;
+      const primaryId = company?.primary_user_id;
+      loaded = questionnaireLoaded(firmId, id, q, company, primaryId ? (people.get(primaryId) ?? null) : null);
+    } else {
       const company = companies.get(id) ?? null;
       const primaryId = company?.primary_user_id;
       loaded = entityLoaded(firmId, id, company, primaryId ? (people.get(primaryId) ?? null) : null);
@@ -421,14 +485,36 @@ export async function reindexDirectoryItems(firmId: string, refs: readonly Direc
   }
   let written = 0;
   // One after another: they move the same counters, and transactions on one item at once would conflict.
+  const reindexedEntities: string[] = [];
   for (const group of groups) {
     const result = await commitWrites(firmId, group);
-    if (result.committed) written += group.length;
-    else if (isConflict(result.codes)) oneByOne.push(...group);
+    if (result.committed) {
+      written += group.length;
+      for (const w of group) if (w.kind === 'entity' && states.has(refKey(w))) reindexedEntities.push(w.id);
+    } else if (isConflict(result.codes)) oneByOne.push(...group);
     else throw new Error(`Directory reindex of ${group.length} items failed: ${result.codes.join(', ')}`);
   }
   const done = await inChunks(oneByOne, (r) => reindexDirectoryItem(firmId, r.kind, r.id));
+  if (reindexedEntities.length) await reindexQuestionnairesOfEntities(firmId, reindexedEntities);
   return written + done;
+}
+
+/**
+ * After entities' listed fields changed (name, type, tags, inactive, primary owner's firm user or group): the rows of
+ * their questionnaires, which list those fields too. Reads grow with the entities' questionnaires (one query each
+ * on "an entity's questionnaires"). An entity listed for the first time has none to reindex, so callers skip it.
+ */
+async function reindexQuestionnairesOfEntities(firmId: string, companyIds: readonly string[]): Promise<void> {
+  for (const companyId of companyIds) {
+    const { data } = await Questionnaire.query
+      .byCompanyYear({ firmId, companyId })
+      .go({ pages: 'all', attributes: ['questionnaireId'] });
+    if (data.length)
+      await reindexDirectoryItems(
+        firmId,
+        data.map((q) => ({ kind: 'questionnaire', id: q.questionnaireId })),
+      );
+  }
 }
 
 export const reindexDirectoryUser = (firmId: string, userId: string) => reindexDirectoryItem(firmId, 'user', userId);
@@ -511,6 +597,11 @@ async function firmItemIds(firmId: string, kind: DirectoryKind, cursor: string |
   if (kind === 'user') {
     const page = await User.query.byId({ firmId }).go({ cursor, limit: 200, attributes: ['userId'] });
     return { ids: page.data.map((u) => u.userId), cursor: page.cursor };
+  }
+  if (kind === 'questionnaire') {
+    // The directory's own questionnaire states: those already listed (a repair of the questionnaire rows).
+    const page = await DirectoryState.query.byId({ firmId, kind }).go({ cursor, limit: 200, attributes: ['id'] });
+    return { ids: page.data.map((q) => q.id), cursor: page.cursor };
   }
   const page = await Company.query.byId({ firmId }).go({ cursor, limit: 200, attributes: ['companyId'] });
   return { ids: page.data.map((c) => c.companyId), cursor: page.cursor };

@@ -2,6 +2,10 @@
 import type { QuestionnaireCard } from '@ledgerline/shared/schemas/questionnaires';
 import { questionnaireTitle } from '@ledgerline/shared/questionnaires';
 import type { QuestionnaireItem } from '../platform/data/entities/questionnaire';
+import type { CompanyItem } from '../platform/data/entities/company';
+import type { UserItem } from '../platform/data/entities/user';
+import type { CollectRow } from '@ledgerline/shared/schemas/questionnaires-staff';
+import type { ContentSection } from '@ledgerline/shared/schemas/questionnaire-content';
 
 export function questionnaireCard(q: QuestionnaireItem): QuestionnaireCard {
   return {
@@ -24,5 +28,50 @@ export function questionnaireCard(q: QuestionnaireItem): QuestionnaireCard {
     description: q.description ?? null,
     reminders_disabled: q.reminders_disabled ?? false,
     deposit_status: q.deposit_status ?? null,
+  };
+}
+
+/** A Collect row: the card and what the list shows beside it (QD §3 company_details, user_details). */
+export function collectRow(q: QuestionnaireItem, company: CompanyItem | null, primary: UserItem | null): CollectRow {
+  return {
+    ...questionnaireCard(q),
+    questionnaire_type: q.questionnaire_type ?? 'template',
+    deleted_at: q.deleted_at ?? null,
+    created_at: q.created_at ?? null,
+    last_activity: q.last_activity ?? null,
+    last_activity_at: q.last_activity_at ?? null,
+    last_followed_up: q.last_followed_up ?? null,
+    next_reminder_at: q.next_reminder_at ?? null,
+    deposit_amount: typeof q.deposit_amount === 'number' ? q.deposit_amount / 100 : null,
+    track_changes: q.track_changes ?? false,
+    questions_total: q.questions_total ?? 0,
+    questions_completed: q.questions_completed ?? 0,
+    document_drop_off_enabled: q.document_drop_off_enabled ?? false,
+    company_details: {
+      name: company?.name ?? '',
+      hash_id: company?.hash_id ?? null,
+      entity_type: company?.entity_type ?? null,
+      inactive: Boolean(company?.inactive),
+      external_entity_id: (company as { external_entity_id?: string } | null)?.external_entity_id ?? null,
+    },
+    user_details: {
+      assigned_advisor_id: primary?.assigned_advisor_id ?? null,
+      firm_group_id: primary?.firm_group_id ?? null,
+    },
+  };
+}
+
+/** The advisor preview dialog's questionnaire (QD §2): the row with its sections and questions. */
+export function questionnaireDetail(q: QuestionnaireItem, company: CompanyItem | null, primary: UserItem | null) {
+  const sections = ((q.content as { sections?: ContentSection[] } | undefined)?.sections ?? []) as ContentSection[];
+  return {
+    ...collectRow(q, company, primary),
+    sections: sections.map((s) => ({ ...s, marked_completed: false })),
+    reminder_email_subject: q.reminder_email_subject ?? null,
+    reminder_email_message: q.reminder_email_message ?? null,
+    reminder_in_app_message: q.reminder_in_app_message ?? null,
+    reminder_sms_message: q.reminder_sms_message ?? null,
+    earliest_remind_date: q.earliest_remind_date ?? null,
+    relevant_questionnaire_id: q.relevant_questionnaire_id ?? null,
   };
 }

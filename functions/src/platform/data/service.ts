@@ -26,6 +26,8 @@ import { NotificationSubscription } from './entities/notification-subscription';
 import { OwnerNotification } from './entities/owner-notification';
 import { MassEmail, MassEmailResult } from './entities/mass-email';
 import { Questionnaire } from './entities/questionnaire';
+import { QuestionnaireTemplate } from './entities/questionnaire-template';
+import { QuestionnaireSend, TemplateScheduler } from './entities/questionnaire-send';
 import { FirmCustomStatus } from './entities/firm-custom-status';
 import { TaxReturn, TaxReturnEvent } from './entities/tax-return';
 import { DirectoryCount, DirectoryRow, DirectoryState, DirectoryWord } from './entities/directory-row';
@@ -65,6 +67,9 @@ const entities = {
   taxReturn: TaxReturn,
   taxReturnEvent: TaxReturnEvent,
   questionnaire: Questionnaire,
+  questionnaireTemplate: QuestionnaireTemplate,
+  questionnaireSend: QuestionnaireSend,
+  templateScheduler: TemplateScheduler,
   firmCustomStatus: FirmCustomStatus,
   directoryRow: DirectoryRow,
   directoryWord: DirectoryWord,

@@ -25,7 +25,7 @@ export const DirectoryRow = new LazyEntity(
     model: { entity: 'directory_row', version: '1', service: 'ledgerline' },
     attributes: {
       firmId: { type: 'string', required: true },
-      kind: { type: ['user', 'entity'] as const, required: true },
+      kind: { type: ['user', 'entity', 'questionnaire'] as const, required: true },
       /** `{state}#{dim}`. */
       part: { type: 'string', required: true },
       /** The layer's lead sort field: its sort key is the table's; the layer's other fields are on the GSIs. */
@@ -78,7 +78,7 @@ export const DirectoryWord = new LazyEntity(
     model: { entity: 'directory_word', version: '1', service: 'ledgerline' },
     attributes: {
       firmId: { type: 'string', required: true },
-      kind: { type: ['user', 'entity'] as const, required: true },
+      kind: { type: ['user', 'entity', 'questionnaire'] as const, required: true },
       state: { type: 'string', required: true },
       /** The word's first character: words are spread over a partition per first character (see wordLead). */
       lead: { type: 'string', required: true },
@@ -113,7 +113,7 @@ export const DirectoryCount = new LazyEntity(
     model: { entity: 'directory_count', version: '1', service: 'ledgerline' },
     attributes: {
       firmId: { type: 'string', required: true },
-      kind: { type: ['user', 'entity'] as const, required: true },
+      kind: { type: ['user', 'entity', 'questionnaire'] as const, required: true },
       part: { type: 'string', required: true },
       total: { type: 'number' },
     },
@@ -136,7 +136,7 @@ export const DirectoryState = new LazyEntity(
     model: { entity: 'directory_state', version: '1', service: 'ledgerline' },
     attributes: {
       firmId: { type: 'string', required: true },
-      kind: { type: ['user', 'entity'] as const, required: true },
+      kind: { type: ['user', 'entity', 'questionnaire'] as const, required: true },
       id: { type: 'string', required: true },
       version: { type: 'number', required: true },
       /** JSON of the listed fields the rows were computed from: equal means nothing to write. */
