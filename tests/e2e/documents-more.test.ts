@@ -263,7 +263,8 @@ describe('changing a file', () => {
     await back.getByRole('button', { name: 'Move', exact: true }).click();
     await toast(page, 'Moved successfully').waitFor();
     await row(page, 'Brokerage.pdf').waitFor({ state: 'detached' });
-    expect((await listed(token, company.id, '/2024')).files).toEqual([]);
+    // The folder's listing is read from an index that follows the move within about a second.
+    await expect.poll(async () => (await listed(token, company.id, '/2024')).files, { timeout: 10_000 }).toEqual([]);
 
     await page.goto(documentsOf(company.hash_id, '/2025'));
     await row(page, 'Brokerage.pdf').getByText('Investments').waitFor();

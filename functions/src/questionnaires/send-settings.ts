@@ -103,10 +103,6 @@ export function sendSettings(
     if (!input.name?.trim()) throw fail('name', sendingText.enterSubject);
     if (!input.questions_to_create.length) throw fail('questions_to_create', sendingText.needOneItem);
   }
-  if (kind === 'drop_off' && input.include_prior_year_items === false && !input.questions_to_create.length) {
-    // A drop off with neither rollover nor additional items is a plain upload link: allowed (QD §5 asks for an item
-    // only "with rollover or additional items"), so nothing to refuse here.
-  }
   const sections = ctx.template ? chosenSections(ctx.template.sections, input.sections) : [];
   const name =
     kind === 'template'
