@@ -6,7 +6,7 @@
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { newNotificationEvent, notificationsPerPage } from '@ledgerline/shared/notifications';
-import { LoadError } from '../api/client';
+import type { LoadError } from '../api/client';
 import {
   notificationKeys,
   notifications,

@@ -36,7 +36,7 @@ export const staffNavItems: NavItem[] = [
     to: () => '/overview',
     rule: isAdvisor,
     ruleText: 'advisors',
-    available: false,
+    available: true,
   },
   {
     id: 'templates',
@@ -46,7 +46,7 @@ export const staffNavItems: NavItem[] = [
     to: () => '/templates',
     rule: (c) => accessIn(c, ['partner']) || (accessIn(c, ['full']) && !flag(c, 'template_disabled_for_nonadmin')),
     ruleText: 'partner, or full-access users when templates are not disabled for non-admins',
-    available: false,
+    available: true,
   },
   {
     id: 'entities',

@@ -29,7 +29,12 @@ import {
   InboxPage,
   MessagesPage,
   NotFoundPage,
+  OverviewPage,
   PreviewUserPage,
+  QuestionnairePreviewPage,
+  TemplateEditorPage,
+  TemplatePreviewPage,
+  TemplatesPage,
   PublicNotFoundPage,
   SetSignInMethodPage,
   Shell,
@@ -68,6 +73,17 @@ const signedInRoutes: { path: string; element: ReactNode; audience: Audience; cl
   // The client reviews the return; staff see it read-only.
   { path: 'tax-return-delivery/:id', element: <TaxReturnDeliveryPage />, audience: 'anyone' },
   { path: 'preview/user/:previewUserId', element: <PreviewUserPage />, audience: 'staff' },
+  // FA §2.2 Collect and the templates; QD §2 the staff previews of a template and of a client's questionnaire.
+  { path: 'overview', element: <OverviewPage />, audience: 'staff' },
+  { path: 'templates', element: <TemplatesPage />, audience: 'staff' },
+  { path: 'templates/new', element: <TemplateEditorPage />, audience: 'staff' },
+  { path: 'templates/:templateId', element: <TemplateEditorPage />, audience: 'staff' },
+  { path: 'preview/template/:templateId', element: <TemplatePreviewPage />, audience: 'staff' },
+  {
+    path: 'preview/:companyId/questionnaire/:questionnaireId',
+    element: <QuestionnairePreviewPage />,
+    audience: 'staff',
+  },
   // FA §2.9: a drop's files, the drop notification's link.
   { path: 'drop-link-downloads/:folder', element: <DropLinkDownloadsPage />, audience: 'staff' },
 ];

@@ -66,3 +66,9 @@ export const DocumentDropOffPage = preloadable(() => import('../pages/DocumentDr
 export const ClientDocumentsPage = preloadable(() => import('../pages/documents/ClientDocumentsPage'));
 export const AdminDocumentsPage = preloadable(() => import('../pages/documents/AdminDocumentsPage'));
 export const AdminDocumentsRedirect = preloadable(() => import('../pages/documents/AdminDocumentsRedirect'));
+/** QD §2, FA §2.2: Collect, the templates (list, editor, preview) and the staff preview of a client's questionnaire. */
+export const OverviewPage = preloadable(() => import('../pages/questionnaires/OverviewPage'));
+export const TemplatesPage = preloadable(() => import('../pages/questionnaires/TemplatesPage'));
+export const TemplateEditorPage = preloadable(() => import('../pages/questionnaires/TemplateEditorPage'));
+export const TemplatePreviewPage = preloadable(() => import('../pages/questionnaires/TemplatePreviewPage'));
+export const QuestionnairePreviewPage = preloadable(() => import('../pages/questionnaires/QuestionnairePreviewPage'));
