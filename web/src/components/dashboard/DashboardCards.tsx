@@ -73,6 +73,7 @@ export function DashboardCards({
               questionnaire={q}
               userReadonly={userReadonly}
               companyReadonly={companyReadonly}
+              preview={preview}
               customStatus={(q.firm_custom_status_id && customStatuses?.get(q.firm_custom_status_id)) || null}
             />
           ))}

@@ -1,9 +1,11 @@
 import { Badge, Button, makeStyles, Text, Tooltip, tokens, typographyStyles } from '@fluentui/react-components';
 import { CardSurface } from '../ui/CardSurface';
 import { useId } from 'react';
+import { useNavigate } from 'react-router';
 import {
   cardActionText,
   cardBadges,
+  questionnaireText,
   questionnaireTitle,
   statusText,
   type CardBadge,
@@ -33,22 +35,27 @@ const badgeColor: Record<CardBadge['kind'], 'danger' | 'warning' | 'informative'
 
 /**
  * MD §2 questionnaire card: status, custom status (its client label and instruction), due date, title,
- * sections, description. Start or View (QD §2); disabled until the questionnaire screen exists, saying so in
- * its tooltip (focusable, so a keyboard reaches the reason too).
+ * sections, description. Start or View (QD §2); for a client disabled until the questionnaire screen exists, saying
+ * so in its tooltip (focusable, so a keyboard reaches the reason too). Staff previewing the client get View, a link
+ * to the staff preview of the questionnaire (QD §2 /preview/{companyId}/questionnaire/{questionnaireId}).
  */
 export function QuestionnaireCardView({
   questionnaire: q,
   customStatus,
   userReadonly,
   companyReadonly,
+  preview = false,
 }: {
   questionnaire: QuestionnaireCard;
   customStatus: FirmCustomStatus | null;
   userReadonly: boolean;
   companyReadonly: boolean;
+  preview?: boolean;
 }) {
   const s = useStyles();
   const titleId = useId();
+  const navigate = useNavigate();
+  const previewHref = `/preview/${encodeURIComponent(q.company_id)}/questionnaire/${encodeURIComponent(q.id)}`;
   const badges = cardBadges(q, Date.now(), browserZone);
   return (
     <CardSurface className={s.card} role="article" aria-labelledby={titleId}>
@@ -82,11 +89,25 @@ export function QuestionnaireCardView({
       )}
       {q.description && <Text size={200}>{q.description}</Text>}
       <div className={s.actions}>
-        <Tooltip content={dashboardText.questionnairesUnavailable} relationship="description">
-          <Button appearance="primary" disabledFocusable>
-            {cardActionText(q, { userReadonly, companyReadonly })}
+        {preview ? (
+          <Button
+            as="a"
+            appearance="primary"
+            href={previewHref}
+            onClick={(e) => {
+              e.preventDefault();
+              navigate(previewHref);
+            }}
+          >
+            {questionnaireText.view}
           </Button>
-        </Tooltip>
+        ) : (
+          <Tooltip content={dashboardText.questionnairesUnavailable} relationship="description">
+            <Button appearance="primary" disabledFocusable>
+              {cardActionText(q, { userReadonly, companyReadonly })}
+            </Button>
+          </Tooltip>
+        )}
       </div>
     </CardSurface>
   );
