@@ -6,7 +6,8 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, test } from 'vitest';
 import { defaultTaxYear } from '@ledgerline/shared/time/tax-year';
-import { demoPassword, makeFirm, uniqueEmail } from '../support/api';
+import { questionnaireRoutes } from '@ledgerline/shared/routes/questionnaires';
+import { call, demoPassword, makeFirm, signIn, uniqueEmail } from '../support/api';
 import { expectAccessible, newContext, phone, signInWithPassword, useBrowser } from './support/browser';
 
 const { browser } = useBrowser();
@@ -203,6 +204,52 @@ describe('the Templates screens', () => {
     await toast(page, 'Template deleted').waitFor();
     await expect.poll(() => row(page, 'Year-End Questions').count()).toBe(0);
     expect(await row(page, shipped1040).count()).toBe(1);
+  });
+
+  test('a save over someone else’s newer save shows the server’s message, and Reload starts again from theirs', async () => {
+    const firm = await makeFirm({ firm_name: 'Template Conflict Firm' });
+    const { firebase_token: token } = await signIn(firm.partnerEmail);
+    const content = {
+      sections: [
+        {
+          id: 'intake',
+          name: 'Intake',
+          section_type: 3 as const,
+          questionnaire_questions: [
+            {
+              id: 'q1',
+              text: 'Anything new?',
+              question_type: 'boolean' as const,
+              options: [],
+              optional: false,
+              order: 0,
+              questions: [],
+            },
+          ],
+        },
+      ],
+    };
+    const made = await call(questionnaireRoutes.saveTemplate, { name: 'Intake', ...content }, { token });
+    expect(made.status).toBe(200);
+    const id = made.body.template.id;
+    const page = await signedIn(firm.partnerEmail);
+    await page.goto(`/templates/${id}`);
+    await page.getByRole('heading', { name: 'Edit Template', level: 1 }).waitFor();
+    expect(await page.getByLabel(/^Name/).inputValue()).toBe('Intake');
+
+    const theirs = await call(
+      questionnaireRoutes.saveTemplate,
+      { template_id: id, version: made.body.template.version, name: 'Intake (theirs)', ...content },
+      { token },
+    );
+    expect(theirs.status).toBe(200);
+    await page.getByLabel(/^Name/).fill('Intake (mine)');
+    await button(page, 'Save').click();
+    const message = 'This template was changed by someone else. Please reload it.';
+    await toast(page, message).waitFor();
+    await page.getByRole('main').getByText(message).waitFor();
+    await button(page, 'Reload').click();
+    await expect.poll(() => page.getByLabel(/^Name/).inputValue()).toBe('Intake (theirs)');
   });
 
   test('a full-access user cannot open /templates when templates are disabled for non-admins', async () => {
