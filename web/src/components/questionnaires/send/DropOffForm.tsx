@@ -25,6 +25,7 @@ import { useSendRequest } from './useSendRequest';
 import { useTouched } from './useTouched';
 
 const useStyles = makeStyles({
+  h3: { ...typographyStyles.subtitle2, margin: `${tokens.spacingVerticalS} 0 0` },
   error: { margin: 0, color: tokens.colorPaletteRedForeground1, ...typographyStyles.caption1 },
 });
 
@@ -129,6 +130,7 @@ export function DropOffForm({ today, audience, onAudience, onBack, onClose, onSe
         />
         {form.requestItems && (
           <>
+            <h3 className={s.h3}>{l.additionalItems}</h3>
             {shown('items') && (
               <p className={s.error} role="alert">
                 {shown('items')}

@@ -61,6 +61,25 @@ export function ReminderTextFields({
 
   return (
     <div className={s.box}>
+      <fieldset className={s.set}>
+        <legend className={s.legend}>{l.placeholders}</legend>
+        <p className={s.hint}>{l.placeholdersHint}</p>
+        <div className={s.placeholders}>
+          {reminderPlaceholders.map((p) => (
+            <Button
+              key={p.key}
+              size="small"
+              disabled={!editable}
+              title={l.insert(p.label)}
+              // Keeps the cursor where it is in the field: the button takes no focus from a pointer.
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => insert(p.token)}
+            >
+              {p.token}
+            </Button>
+          ))}
+        </div>
+      </fieldset>
       <Field label={l.emailSubject} required={editable}>
         <Input
           {...common('reminder_email_subject')}
@@ -103,25 +122,6 @@ export function ReminderTextFields({
           maxLength={maxReminderSms}
         />
       </Field>
-      <fieldset className={s.set}>
-        <legend className={s.legend}>{l.placeholders}</legend>
-        <p className={s.hint}>{l.placeholdersHint}</p>
-        <div className={s.placeholders}>
-          {reminderPlaceholders.map((p) => (
-            <Button
-              key={p.key}
-              size="small"
-              disabled={!editable}
-              title={l.insert(p.label)}
-              // Keeps the cursor where it is in the field: the button takes no focus from a pointer.
-              onMouseDown={(e) => e.preventDefault()}
-              onClick={() => insert(p.token)}
-            >
-              {p.token}
-            </Button>
-          ))}
-        </div>
-      </fieldset>
     </div>
   );
 }

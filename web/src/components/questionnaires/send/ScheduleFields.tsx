@@ -36,7 +36,10 @@ export function ScheduleFields({
       <Field label={l.frequency} required {...validation(shown('frequency'))}>
         <Select
           value={value.frequency}
-          onChange={(_, d) => onChange({ frequency: d.value as SendFrequency | '' })}
+          onChange={(_, d) => {
+            onChange({ frequency: d.value as SendFrequency | '' });
+            onTouch('frequency');
+          }}
           onBlur={() => onTouch('frequency')}
         >
           <option value="">{l.chooseFrequency}</option>

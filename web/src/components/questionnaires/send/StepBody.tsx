@@ -3,7 +3,8 @@ import { type ReactNode, useEffect, useRef } from 'react';
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  actions: { flexWrap: 'wrap' },
+  // 'Save as draft' on one line: the actions take the width they need, the fields above give way.
+  actions: { '& button': { whiteSpace: 'nowrap' } },
 });
 
 /**

@@ -13,6 +13,7 @@ export function TaxYearField({
 }: {
   value: number | null;
   onChange: (year: number | null) => void;
+  /** The field was left or changed: its message may show. */
   onBlur: () => void;
   message: string | undefined;
 }) {
@@ -21,7 +22,10 @@ export function TaxYearField({
     <Field label={l.taxYear} required {...validation(message)}>
       <Select
         value={value ? String(value) : ''}
-        onChange={(_, d) => onChange(d.value ? Number(d.value) : null)}
+        onChange={(_, d) => {
+          onChange(d.value ? Number(d.value) : null);
+          onBlur();
+        }}
         onBlur={onBlur}
       >
         <option value="">{l.chooseTaxYear}</option>
