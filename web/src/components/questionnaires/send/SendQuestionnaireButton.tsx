@@ -4,7 +4,10 @@ import { useState } from 'react';
 import { sendLabels as l } from '../../../texts/send-questionnaire';
 import { SendQuestionnaireDialog } from './SendQuestionnaireDialog';
 
-/** The primary 'Send Questionnaire' button and its dialog, for a page to place where it wants (Collect, Entities). */
+/**
+ * The primary 'Send Questionnaire' button and its dialog, for a page to place where it wants (Collect, Entities).
+ * The dialog is mounted only while open: a closed Fluent dialog still starts the focus library's modal handling.
+ */
 export function SendQuestionnaireButton({ companyIds, onSent }: { companyIds?: string[]; onSent?: () => void }) {
   const [open, setOpen] = useState(false);
   return (
@@ -12,12 +15,14 @@ export function SendQuestionnaireButton({ companyIds, onSent }: { companyIds?: s
       <Button appearance="primary" icon={<SendRegular />} onClick={() => setOpen(true)}>
         {l.sendQuestionnaire}
       </Button>
-      <SendQuestionnaireDialog
-        open={open}
-        onClose={() => setOpen(false)}
-        onSent={() => onSent?.()}
-        companyIds={companyIds}
-      />
+      {open && (
+        <SendQuestionnaireDialog
+          open
+          onClose={() => setOpen(false)}
+          onSent={() => onSent?.()}
+          companyIds={companyIds}
+        />
+      )}
     </>
   );
 }
