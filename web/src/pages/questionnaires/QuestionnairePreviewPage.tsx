@@ -8,8 +8,8 @@ import { RouterLink } from '../../components/RouterLink';
 import { ContentView } from '../../components/questionnaires/ContentView';
 import { AdvisorQuestionnaireDialog } from '../../components/questionnaires/preview/AdvisorQuestionnaireDialog';
 import { SectionNav } from '../../components/questionnaires/preview/SectionNav';
+import { useKeptQuestionnaire } from '../../components/questionnaires/preview/useKeptQuestionnaire';
 import { CardSurface } from '../../components/ui/CardSurface';
-import { useStaffQuestionnaire } from '../../hooks/useCollect';
 import { previewLabels as l } from '../../texts/questionnaire-preview';
 
 const useStyles = makeStyles({
@@ -48,20 +48,22 @@ export default function QuestionnairePreviewPage() {
   const s = useStyles();
   const { companyId = '', questionnaireId = '' } = useParams<{ companyId: string; questionnaireId: string }>();
   const [params] = useSearchParams();
-  const { data, error } = useStaffQuestionnaire(companyId, questionnaireId);
+  const { q, error } = useKeptQuestionnaire(companyId, questionnaireId);
   const [dialogOpen, setDialogOpen] = useState(false);
+  // The dialog mounts once first opened: a closed Fluent dialog still starts the focus library, whose page-edge
+  // helpers are then tabbable while hidden (axe's aria-hidden-focus) on a page nobody has used yet.
+  const [dialogUsed, setDialogUsed] = useState(false);
   const manageRef = useRef<HTMLButtonElement>(null);
 
-  if (error && !data)
+  if (error)
     return (
       <>
         <PageHeading>{l.notFound}</PageHeading>
         <RouterLink to="/admin">{l.backToEntities}</RouterLink>
       </>
     );
-  if (!data) return <Loading label={l.pageLoading} />;
+  if (!q) return <Loading label={l.pageLoading} />;
 
-  const q = data.questionnaire;
   const wanted = params.get('sectionId');
   const section = q.sections.find((x) => x.id === wanted) ?? q.sections[0] ?? null;
   const hash = q.company_details.hash_id;
@@ -80,7 +82,15 @@ export default function QuestionnairePreviewPage() {
           {hash && (
             <RouterLink to={`/admin/${encodeURIComponent(hash)}`}>{l.backToEntity(q.company_details.name)}</RouterLink>
           )}
-          <Button ref={manageRef} appearance="primary" icon={<SettingsRegular />} onClick={() => setDialogOpen(true)}>
+          <Button
+            ref={manageRef}
+            appearance="primary"
+            icon={<SettingsRegular />}
+            onClick={() => {
+              setDialogUsed(true);
+              setDialogOpen(true);
+            }}
+          >
             {l.manage}
           </Button>
         </div>
@@ -92,15 +102,17 @@ export default function QuestionnairePreviewPage() {
         </CardSurface>
         <div className={s.main}>{section ? <ContentView sections={[section]} /> : <Text>{l.noSections}</Text>}</div>
       </div>
-      <AdvisorQuestionnaireDialog
-        companyId={q.company_id}
-        questionnaireId={q.id}
-        open={dialogOpen}
-        onClose={() => {
-          setDialogOpen(false);
-          setTimeout(() => manageRef.current?.focus(), 0);
-        }}
-      />
+      {dialogUsed && (
+        <AdvisorQuestionnaireDialog
+          companyId={q.company_id}
+          questionnaireId={q.id}
+          open={dialogOpen}
+          onClose={() => {
+            setDialogOpen(false);
+            setTimeout(() => manageRef.current?.focus(), 0);
+          }}
+        />
+      )}
     </>
   );
 }

@@ -14,7 +14,6 @@ import { DismissRegular } from '@fluentui/react-icons';
 import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { QuestionnaireDetail } from '../../../api/questionnaires-staff';
-import { useStaffQuestionnaire } from '../../../hooks/useCollect';
 import { useCurrentUser } from '../../../hooks/useCurrentUser';
 import { useFirmCustomStatuses } from '../../../hooks/useQuestionnaires';
 import { previewLabels as l, previewSpec as t } from '../../../texts/questionnaire-preview';
@@ -29,6 +28,7 @@ import { NotifyDialog } from './NotifyDialog';
 import { OverviewPanel, type OverviewOpen } from './OverviewPanel';
 import { SectionsTab, type DeleteTarget } from './SectionsTab';
 import { useOpener } from './useOpener';
+import { useKeptQuestionnaire } from './useKeptQuestionnaire';
 import { useQuestionnaireActions } from './useQuestionnaireActions';
 
 const useStyles = makeStyles({
@@ -99,9 +99,9 @@ function Contents({
   onClose: () => void;
 }) {
   const s = useStyles();
-  const { data, error, mutate } = useStaffQuestionnaire(companyId, questionnaireId);
+  const { q, error, retry } = useKeptQuestionnaire(companyId, questionnaireId);
   const close = <Button appearance="subtle" icon={<DismissRegular />} aria-label={l.close} onClick={onClose} />;
-  if (!data)
+  if (!q)
     return (
       <DialogBody className={s.body}>
         <div className={s.header}>
@@ -110,14 +110,14 @@ function Contents({
         </div>
         {error ? (
           <div>
-            <Button onClick={() => void mutate()}>{l.retry}</Button>
+            <Button onClick={retry}>{l.retry}</Button>
           </div>
         ) : (
           <Loading label={l.loading} />
         )}
       </DialogBody>
     );
-  return <Loaded q={data.questionnaire} onClose={onClose} />;
+  return <Loaded q={q} onClose={onClose} />;
 }
 
 function Loaded({ q, onClose }: { q: QuestionnaireDetail; onClose: () => void }) {

@@ -51,7 +51,7 @@ function QuestionList({
           <div className={s.row}>
             <span className={s.text}>
               {q.trigger_for_follow_up_question ? `(if ${q.trigger_for_follow_up_question}) ` : ''}
-              <strong>{number}</strong> {q.text}{' '}
+              <strong>{number}</strong> <span>{q.text}</span>{' '}
               <Badge appearance="outline" size="small">
                 {q.question_type}
               </Badge>
