@@ -15,7 +15,7 @@ import { continueSendLoginInfo } from '@ledgerline/functions/advisors/client-log
 import { runImportChunk } from '@ledgerline/functions/imports/run-import';
 import { continueTreeChange } from '@ledgerline/functions/documents/tree-change';
 import { runSplit } from '@ledgerline/functions/documents/split-document';
-import { runSendBatch, splitSend } from '@ledgerline/functions/questionnaires/send-jobs';
+import { announceBatch, runSendBatch, splitSend } from '@ledgerline/functions/questionnaires/send-jobs';
 import { runOccurrence } from '@ledgerline/functions/questionnaires/schedules';
 import { runReminder } from '@ledgerline/functions/questionnaires/reminders';
 
@@ -44,6 +44,7 @@ export const consumers: Consumers<Jobs> = {
   splitDocument: (payload) => runSplit(payload),
   splitQuestionnaireSend: (payload) => splitSend(payload),
   questionnaireSendBatch: (payload) => runSendBatch(payload),
+  announceQuestionnaires: (payload) => announceBatch(payload),
   questionnaireOccurrence: (payload) => runOccurrence(payload),
   questionnaireReminder: (payload) => runReminder(payload),
 };

@@ -8,6 +8,7 @@ import {
 } from '@ledgerline/functions/platform/provision';
 import { firmAccessLevels } from '@ledgerline/shared/access';
 import { createFirmCustomStatus, createQuestionnaire } from '@ledgerline/functions/questionnaires/store';
+import { loadBulkClients } from './bulk-clients';
 import { registerDropOff } from '@ledgerline/functions/documents/store';
 import { json, readDevJson } from './api-server';
 
@@ -73,6 +74,14 @@ const FirmSpec = z.object({
   groups: z.array(z.string()).default([]),
   partner: User,
   users: z.array(User).default([]),
+  /** Many clients with an entity each, loaded in batches (a bulk send's test): see bulk-clients.ts. */
+  bulk_clients: z
+    .object({
+      count: z.number().int().min(1).max(30000),
+      entity_type: z.string().min(1),
+      name_prefix: z.string().default('Bulk Entity'),
+    })
+    .optional(),
   custom_statuses: z.array(CustomStatus).default([]),
 });
 
@@ -185,6 +194,7 @@ export async function handleDevFactory(req: IncomingMessage, res: ServerResponse
     }
     users.push({ email: created.email, id: created.userId, uid: created.uid, companies });
   }
+  if (spec.bulk_clients) await loadBulkClients(firmId, spec.bulk_clients);
   json(res, 201, { firm_id: firmId, groups, custom_statuses: customStatuses, users });
   return true;
 }

@@ -108,6 +108,8 @@ async function main() {
   const { handleDevFactory } = await import('./dev-factory');
   const { handleMailFaults } = await import('./dev-mail-faults');
   const { handleDevTaxReturns } = await import('./dev-tax-returns');
+  const { handleDevJobs } = await import('./dev-jobs');
+  const { withJobFaults } = await import('./job-faults');
   const { devMailPage } = await import('./dev-mail');
   const { attachRealtime, handleConnectionsApi } = await import('./realtime-server');
   const { startQueuePoller } = await import('./queue-poller');
@@ -131,6 +133,7 @@ async function main() {
       (req, res, url) => handleDevFactory(req, res, url),
       (req, res, url) => handleMailFaults(req, res, url),
       (req, res, url) => handleDevTaxReturns(req, res, url),
+      (req, res, url) => handleDevJobs(req, res, url),
       (req, res) => handleConnectionsApi(req, res),
     ],
   });
@@ -146,7 +149,7 @@ async function main() {
   const poller = startQueuePoller({
     queueUrl: services.env.JOBS_QUEUE_URL,
     dlqUrl: services.env.JOBS_DLQ_URL,
-    handler: jobsHandler,
+    handler: withJobFaults(jobsHandler),
     intervalMs: 250,
   });
   const sweepEvery = Number(args['sweep-seconds']) * 1000;

@@ -162,6 +162,8 @@ export async function makeFirm(
     integrations?: Record<string, unknown>;
     groups?: string[];
     users?: FactoryUser[];
+    /** Many clients with one entity each of this type, named '{name_prefix} 0001' and up (loaded in batches). */
+    bulk_clients?: { count: number; entity_type: string; name_prefix?: string };
     custom_statuses?: {
       client_display_status: string;
       client_instruction?: string;

@@ -44,8 +44,8 @@ export const getAllQuestionnaireYears = handle(questionnaireRoutes.getAllQuestio
   return { years: years.filter((y) => live.some((s) => (counts.get(partOf(yearState(s, y), dim.all)) ?? 0) > 0)) };
 });
 
-const remaining = (s: QuestionnaireSendItem) =>
-  Math.max(0, (s.status === 'queued' ? (s.company_ids?.length ?? 0) : (s.total ?? 0)) - (s.processed ?? 0));
+/** What a send still has to make: its total (an estimate from the counters until its targets are resolved). */
+const remaining = (s: QuestionnaireSendItem) => Math.max(0, (s.total ?? 0) - (s.processed ?? 0));
 
 export const getBacklog = handle(questionnaireRoutes.getBacklog, async ({ caller }) => {
   const sends = await listSendsInProgress(caller.firmId);

@@ -9,7 +9,7 @@ import type { Caller } from '@ledgerline/shared/access';
 import { enqueue } from '../platform/adapters/queue';
 import type { ParsedPayloadOf } from '../platform/jobs';
 import { dim, directoryStates, partOf } from '../platform/directory-keys';
-import { readDirectoryPartition } from '../platform/directory-read';
+import { pageDirectoryPartition } from '../platform/directory-read';
 import { reindexDirectoryItems } from '../platform/directory';
 import { companiesInGroup } from '../platform/firm-groups';
 import { firmFlagOn } from '../platform/firm-flags';
@@ -25,34 +25,18 @@ import {
   createSentQuestionnaire,
   getCompanies,
   getFirm,
-  getQuestionnaire,
+  getQuestionnaires,
   getSend,
   listPriorYearItems,
+  markBatchQueued,
   startSend,
+  type QuestionnaireSendItem,
   type CompanyItem,
   type FirmItem,
 } from './store';
 
 /** Entities per batch job: a batch finishes well inside a Lambda's time. */
 export const sendBatchSize = 50;
-
-/** Active entities of some types, on the Entities list's per-type partitions (never the firm's whole partition). */
-async function entitiesOfTypes(firmId: string, types: readonly string[], group: string | null): Promise<string[]> {
-  const ids: string[] = [];
-  for (const type of types) {
-    const rows = await readDirectoryPartition(
-      firmId,
-      'entity',
-      partOf(directoryStates[0]!, dim.entityType(type)),
-      'created_at',
-      'asc',
-      Number.POSITIVE_INFINITY,
-      (r) => !group || r.dims.includes(dim.group(group)),
-    );
-    ids.push(...rows.map((r) => r.id));
-  }
-  return ids;
-}
 
 /** The sender's view, kept on the send: a group-limited sender reaches only their group's entities. */
 export interface SendScope {
@@ -63,27 +47,85 @@ export function scopeOf(caller: Pick<Caller, 'isAdvisor' | 'firmAccess' | 'firmG
   return { group: caller.isAdvisor && caller.firmAccess === 'group' ? (caller.firmGroupId ?? '-') : null };
 }
 
+type Pointer = ParsedPayloadOf<typeof questionnaireJobs.questionnaireSendBatch>['next'];
+
+/**
+ * The next batch of a send's targets from where the last one ended: the named entities in order, then each entity
+ * type's active entities on the Entities list's type partition (a page at a time, never the firm's whole
+ * partition), skipping the named ones and, for a group-limited sender, those outside their group.
+ */
+async function nextTargets(send: QuestionnaireSendItem, at: Pointer): Promise<{ ids: string[]; next: Pointer }> {
+  if (!at) return { ids: [], next: null };
+  const named = send.company_ids ?? [];
+  const types = send.company_types ?? [];
+  const typedStart: Pointer = types.length ? { phase: 'typed', type: 0, cursor: null } : null;
+  if (at.phase === 'named') {
+    const ids = named.slice(at.at, at.at + sendBatchSize);
+    const end = at.at + sendBatchSize;
+    return { ids, next: end < named.length ? { phase: 'named', at: end } : typedStart };
+  }
+  const scope = (send.settings as { scope?: SendScope }).scope ?? { group: null };
+  const page = await pageDirectoryPartition(
+    send.firmId,
+    'entity',
+    partOf(directoryStates[0]!, dim.entityType(types[at.type]!)),
+    'created_at',
+    'asc',
+    at.cursor,
+    sendBatchSize,
+  );
+  const namedSet = new Set(named);
+  const ids = page.rows
+    .filter((r) => !namedSet.has(r.id) && (!scope.group || r.dims.includes(dim.group(scope.group))))
+    .map((r) => r.id);
+  const next: Pointer = page.cursor
+    ? { phase: 'typed', type: at.type, cursor: page.cursor }
+    : at.type + 1 < types.length
+      ? { phase: 'typed', type: at.type + 1, cursor: null }
+      : null;
+  return { ids, next };
+}
+
+/**
+ * Queues batch `batch` (whose targets start at `at`), once: a job delivered again after it queued its successor
+ * finds the send's queued_batch moved on and queues nothing. The send is done when there is nothing left to queue.
+ */
+async function queueBatch(send: QuestionnaireSendItem, batch: number, at: Pointer): Promise<void> {
+  if ((send.queued_batch ?? 0) >= batch) return;
+  let pointer = at;
+  let ids: string[] = [];
+  // Pages that the filters empty entirely are skipped here rather than queued as empty batches.
+  while (pointer && !ids.length) {
+    const found = await nextTargets(send, pointer);
+    ids = found.ids;
+    pointer = found.next;
+  }
+  if (!ids.length) {
+    await closeSend(send.firmId, send.sendId, 'done');
+    return;
+  }
+  await enqueue(
+    questionnaireJobs.questionnaireSendBatch,
+    { firmId: send.firmId, sendId: send.sendId, batch, companyIds: ids, next: pointer },
+    { dedupeId: `qsend-${send.sendId}-${batch}` },
+  );
+  await markBatchQueued(send.firmId, send.sendId, batch);
+}
+
 export async function splitSend(payload: ParsedPayloadOf<typeof questionnaireJobs.splitQuestionnaireSend>) {
   const { firmId, sendId } = payload;
   const send = await getSend(firmId, sendId);
   if (!send || send.status === 'done' || send.status === 'cancelled') return 0;
-  const scope = (send.settings as { scope?: SendScope }).scope ?? { group: null };
-  const named = send.company_ids ?? [];
-  const typed = send.company_types?.length ? await entitiesOfTypes(firmId, send.company_types, scope.group) : [];
-  const targets = [...new Set([...named, ...typed])];
-  await startSend(firmId, sendId, targets.length, []);
-  if (!targets.length) {
-    await closeSend(firmId, sendId, 'done');
-    return 0;
-  }
-  for (let from = 0; from < targets.length; from += sendBatchSize) {
-    await enqueue(
-      questionnaireJobs.questionnaireSendBatch,
-      { firmId, sendId, companyIds: targets.slice(from, from + sendBatchSize) },
-      { dedupeId: `qsend-${sendId}-${from}` },
-    );
-  }
-  return Math.ceil(targets.length / sendBatchSize);
+  await startSend(firmId, sendId, send.total ?? 0);
+  await queueBatch(send, 1, { phase: 'named', at: 0 });
+  return 1;
+}
+
+export async function runSendBatch(payload: ParsedPayloadOf<typeof questionnaireJobs.questionnaireSendBatch>) {
+  const made = await makeSendQuestionnaires(payload.firmId, payload.sendId, payload.companyIds);
+  const send = await getSend(payload.firmId, payload.sendId);
+  if (send && send.status === 'running') await queueBatch(send, payload.batch + 1, payload.next);
+  return made.length;
 }
 
 /**
@@ -138,23 +180,32 @@ export async function makeSendQuestionnaires(
     firmId,
     ours.map((o) => ({ kind: 'questionnaire' as const, id: o.id })),
   );
-  if (!settings.is_draft) await followUp(firmId, firm, ours, settings.created_by);
-  const after = await getSend(firmId, sendId);
-  if (after && after.status === 'running' && (after.processed ?? 0) >= (after.total ?? 0))
-    await closeSend(firmId, sendId, 'done');
+  if (!settings.is_draft && ours.length) {
+    await enqueue(
+      questionnaireJobs.announceQuestionnaires,
+      { firmId, sendId, questionnaireIds: ours.map((o) => o.id) },
+      { dedupeId: `qannounce-${sendId}-${ours[0]!.id}` },
+    );
+  }
   return made;
 }
 
-/** Owners told and reminders planned, for each questionnaire of the batch (each step idempotent). */
-async function followUp(firmId: string, firm: FirmItem, made: { id: string; company: CompanyItem }[], by: string) {
-  await mapLimited(made, 4, async ({ id, company }) => {
-    const q = await getQuestionnaire(firmId, id);
-    if (!q || q.is_draft || q.deleted_at) return;
-    await bestEffort('questionnaire announcement', () => announceSent(q, company, firm, by));
-    await bestEffort('reminder plan', () => replanReminder(q, firm));
+/** Owners told and reminders planned, for each questionnaire of a batch (each step idempotent). */
+export async function announceBatch(payload: ParsedPayloadOf<typeof questionnaireJobs.announceQuestionnaires>) {
+  const { firmId, questionnaireIds } = payload;
+  const firm = await getFirm(firmId);
+  if (!firm) return 0;
+  const questionnaires = (await getQuestionnaires(firmId, questionnaireIds)).filter(
+    (q) => !q.is_draft && !q.deleted_at,
+  );
+  const companies = new Map(
+    (await getCompanies(firmId, [...new Set(questionnaires.map((q) => q.companyId))])).map((c) => [c.companyId, c]),
+  );
+  await mapLimited(questionnaires, 8, async (q) => {
+    const company = companies.get(q.companyId);
+    if (!company) return;
+    await announceSent(q, company, firm, q.created_by ?? '');
+    await replanReminder(q, firm);
   });
-}
-
-export async function runSendBatch(payload: ParsedPayloadOf<typeof questionnaireJobs.questionnaireSendBatch>) {
-  return (await makeSendQuestionnaires(payload.firmId, payload.sendId, payload.companyIds)).length;
+  return questionnaires.length;
 }

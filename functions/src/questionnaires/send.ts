@@ -16,11 +16,13 @@ import { newId } from '../platform/auth/secrets';
 import { enqueue } from '../platform/adapters/queue';
 import { scheduleDueItem } from '../platform/scheduler';
 import { companiesInGroup, isGroupLimited } from '../platform/firm-groups';
+import { dim, partOf } from '../platform/directory-keys';
+import { directoryCounts } from '../platform/directory-read';
 import { questionnaireJobs } from './jobs';
 import { makeSendQuestionnaires, scopeOf, type SendScope } from './send-jobs';
 import { sendSettings, type Schedule, type SendSettings } from './send-settings';
 import { findTemplate } from './templates';
-import { createScheduler, createSend, getCompanies, getFirm, type FirmItem } from './store';
+import { closeSend, createScheduler, createSend, getCompanies, getFirm, type FirmItem } from './store';
 
 /** A send's entities must all be the caller's to send to. */
 export async function checkCompanies(caller: Caller, ids: readonly string[]): Promise<void> {
@@ -31,6 +33,13 @@ export async function checkCompanies(caller: Caller, ids: readonly string[]): Pr
     ok = caller.firmGroupId ? await companiesInGroup(caller.firmId, caller.firmGroupId, found) : new Set();
   }
   if (ids.some((id) => !ok.has(id))) throw new NotFound('company', sendingText.entityNotFound);
+}
+
+/** How many active entities the types have, from the Entities list's exact counters (one batch read). */
+async function activeEntitiesOfTypes(firmId: string, types: readonly string[]): Promise<number> {
+  const parts = types.map((t) => partOf('active', dim.entityType(t)));
+  const counts = await directoryCounts(firmId, 'entity', parts);
+  return parts.reduce((n, p) => n + (counts.get(p) ?? 0), 0);
 }
 
 const sendLifetimeSeconds = 90 * 24 * 3600;
@@ -61,6 +70,8 @@ export async function startSending(
   const sendId = extra.sendId ?? newId();
   const inline = !companyTypes.length && companyIds.length <= inlineSendLimit;
   const unique = [...new Set(companyIds)];
+  // Until the split resolves the types, the backlog counts them from the Entities list's counters.
+  const typed = companyTypes.length ? await activeEntitiesOfTypes(caller.firmId, companyTypes) : 0;
   await createSend({
     firmId: caller.firmId,
     sendId,
@@ -69,13 +80,17 @@ export async function startSending(
     settings: { ...settings, scope: caller.scope },
     company_ids: unique,
     company_types: companyTypes,
-    total: inline ? unique.length : 0,
+    total: unique.length + typed,
     in_progress_since: new Date().toISOString(),
     ttl: Math.ceil(Date.now() / 1000) + sendLifetimeSeconds,
     ...(extra.schedulerId ? { scheduler_id: extra.schedulerId } : {}),
     ...(extra.occurrence ? { occurrence: extra.occurrence } : {}),
   });
-  if (inline) return { sendId, made: await makeSendQuestionnaires(caller.firmId, sendId, unique), queued: false };
+  if (inline) {
+    const made = await makeSendQuestionnaires(caller.firmId, sendId, unique);
+    await closeSend(caller.firmId, sendId, 'done');
+    return { sendId, made, queued: false };
+  }
   await enqueue(
     questionnaireJobs.splitQuestionnaireSend,
     { firmId: caller.firmId, sendId },

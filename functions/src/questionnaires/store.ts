@@ -213,10 +213,10 @@ export function getSend(firmId: string, sendId: string): Promise<QuestionnaireSe
 }
 
 /** queued -> running with its targets counted, once (a repeated split job finds it running and changes nothing). */
-export async function startSend(firmId: string, sendId: string, total: number, companyIds: string[]): Promise<boolean> {
+export async function startSend(firmId: string, sendId: string, total: number): Promise<boolean> {
   try {
     await QuestionnaireSend.patch({ firmId, sendId })
-      .set({ status: 'running', total, company_ids: companyIds, last_progress_at: new Date().toISOString() })
+      .set({ status: 'running', total, last_progress_at: new Date().toISOString() })
       .where((a, op) => op.eq(a.status, 'queued'))
       .go();
     return true;
@@ -235,6 +235,18 @@ export async function countSendProgress(firmId: string, sendId: string, n: numbe
     .add({ processed: n })
     .set({ last_progress_at: new Date().toISOString() })
     .go();
+}
+
+/** Records that a send's batch `batch` is queued (only ever forward). */
+export async function markBatchQueued(firmId: string, sendId: string, batch: number): Promise<void> {
+  try {
+    await QuestionnaireSend.patch({ firmId, sendId })
+      .set({ queued_batch: batch })
+      .where((a, op) => `${op.notExists(a.queued_batch)} OR ${op.lt(a.queued_batch, batch)}`)
+      .go();
+  } catch (e) {
+    if (!isConditionFailure(e)) throw e;
+  }
 }
 
 /** Takes a send off the in-progress key as done or cancelled (from queued or running only). */

@@ -27,6 +27,8 @@ export const QuestionnaireSend = new LazyEntity(
       scheduler_id: { type: 'string' },
       occurrence: { type: 'string' },
       last_progress_at: { type: 'string' },
+      /** The last batch queued: a send's batches run one after another (send-jobs.ts). */
+      queued_batch: { type: 'number' },
       /**
        * When the send started, while it is still to finish; '' once done or cancelled. It is the in-progress key's
        * sort key: ElectroDB rewrites (or, when '', removes) that index's keys only when a write names it.

@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { api, baseUrl, makeFirm, signIn, uniqueEmail } from '../support/api';
+
+/**
+ * Sends through the queue and the clock (QD §4 Send backlog polling; issue 15's done-when): a bulk send makes
+ * exactly one questionnaire per entity even when its batch jobs die halfway and are delivered again, and a
+ * recurring schedule fires once per period even when sweeps race.
+ */
+const dev = (path: string, body: unknown) =>
+  fetch(`${baseUrl()}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms: number): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await read();
+    if (ok(v) || Date.now() > end) return v;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+const inDays = (n: number) => new Date(Date.now() + n * 86400_000).toISOString().slice(0, 10);
+
+describe('sends through the queue', () => {
+  it('a bulk send to 2,000 entities creates exactly one questionnaire per entity when consumers fail midway and the queue redelivers', {
+    timeout: 420_000,
+  }, async () => {
+    const type = `Bulk ${Date.now()}`;
+    const firm = await makeFirm({ bulk_clients: { count: 2000, entity_type: type } });
+    const token = (await signIn(firm.partnerEmail)).firebase_token;
+    // Two batches die halfway through their entities; the queue delivers them again after their visibility timeout.
+    expect((await dev('/_dev/job-faults', { kind: 'questionnaire-send-batch', times: 2 })).status).toBe(201);
+    const sent = await api('/questionnaires/send_questionnaires', {
+      token,
+      body: {
+        questionnaire_template_id: 'builtin-income-expenses',
+        tax_year: 2025,
+        company_types: [type],
+        due_date: inDays(14),
+      },
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    expect(sent.body.queued).toBe(true);
+    const backlog = await until(
+      () => api('/firms/backlog', { token }),
+      (r) => r.body.backlog_count === 0,
+      360_000,
+    );
+    expect(backlog.body.backlog_count).toBe(0);
+    // Made is not yet listed: the last batch's rows follow its questionnaires within moments.
+    const count = await until(
+      () => api('/v2/questionnaires', { token, query: { year: '2025', count: 'true' } }),
+      (r) => r.body.total >= 2000,
+      30_000,
+    );
+    expect(count.body.total).toBe(2000);
+    // Every entity exactly once: the type's list, read whole, names 2,000 distinct entities.
+    const all = await api('/v2/questionnaires', {
+      token,
+      query: { year: '2025', rows_per_page: '-1', entity_type: type, sort_by: 'company_name', descending: 'false' },
+    });
+    const names = all.body.questionnaires.map((q: { company_details: { name: string } }) => q.company_details.name);
+    expect(names).toHaveLength(2000);
+    expect(new Set(names).size).toBe(2000);
+  });
+});
+
+describe('scheduled sends', () => {
+  it('a recurring schedule fires once per period when two sweeps race', { timeout: 60_000 }, async () => {
+    const email = uniqueEmail('sched');
+    const firm = await makeFirm({ users: [{ email, companies: [{ name: 'Schedule Co' }] }] });
+    const token = (await signIn(firm.partnerEmail)).firebase_token;
+    const first = inDays(2);
+    const made = await api('/questionnaires/send_questionnaires', {
+      token,
+      body: {
+        questionnaire_template_id: 'builtin-schedule-e',
+        tax_year: 2025,
+        company_ids: [firm.users.find((u) => u.email === email)!.companies[0]!.id],
+        frequency: 'weekly',
+        first_scheduled_date: first,
+        days_until_due: 10,
+      },
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    const listed = () => api('/v2/questionnaires', { token, query: { year: '2025' } });
+    expect((await listed()).body.total).toBe(0);
+    // A day after the first date: three sweeps at once find the first occurrence due; one claims it.
+    const firstSweep = await (
+      await dev('/_dev/sweep', { firm_id: firm.firm_id, at: `${inDays(3)}T00:00:00.000Z`, times: 2 })
+    ).json();
+    expect(firstSweep.enqueued.filter((id: string) => id.startsWith('sched-'))).toHaveLength(1);
+    const once = await until(listed, (r) => r.body.total >= 1, 20_000);
+    expect(once.body.total).toBe(1);
+    expect(once.body.questionnaires[0].due_date).toBe(
+      new Date(Date.parse(first) + 10 * 86400_000).toISOString().slice(0, 10),
+    );
+    // The same moment again: the next occurrence is a week on, nothing is due.
+    await until(
+      () =>
+        api('/template_schedulers/get_all_template_schedulers', {
+          token,
+          body: { show_active: true, show_mine: true },
+        }),
+      (r) => r.body.template_schedulers[0]?.sends_count === 1,
+      20_000,
+    );
+    const again = await (
+      await dev('/_dev/sweep', { firm_id: firm.firm_id, at: `${inDays(3)}T00:00:00.000Z`, times: 2 })
+    ).json();
+    expect(again.enqueued.filter((id: string) => id.startsWith('sched-'))).toHaveLength(0);
+    // A week later: the second occurrence, once.
+    const second = await (
+      await dev('/_dev/sweep', { firm_id: firm.firm_id, at: `${inDays(10)}T00:00:00.000Z`, times: 2 })
+    ).json();
+    expect(second.enqueued.filter((id: string) => id.startsWith('sched-'))).toHaveLength(1);
+    const twice = await until(listed, (r) => r.body.total >= 2, 20_000);
+    await new Promise((r) => setTimeout(r, 1500));
+    expect((await listed()).body.total).toBe(2);
+    expect(twice.body.total).toBe(2);
+  });
+});
