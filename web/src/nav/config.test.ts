@@ -59,10 +59,10 @@ describe('staff navigation follows FA §2.2 and §6', () => {
     ]);
   });
 
-  it('Templates: partners, and full users unless templates are disabled for non-admins', () => {
-    expect([partner, admin, full, group].map((w) => sees('templates', w))).toEqual([true, false, true, false]);
+  it('Templates: partners (and admins), and full users unless templates are disabled for non-admins', () => {
+    expect([partner, admin, full, group].map((w) => sees('templates', w))).toEqual([true, true, true, false]);
     const off = { template_disabled_for_nonadmin: true };
-    expect([partner, full].map((w) => sees('templates', { ...w, prefs: off }))).toEqual([true, false]);
+    expect([partner, admin, full].map((w) => sees('templates', { ...w, prefs: off }))).toEqual([true, true, false]);
   });
 
   it('Drop Link: partner, admin and full users, only when drop link is enabled', () => {

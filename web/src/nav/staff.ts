@@ -44,8 +44,10 @@ export const staffNavItems: NavItem[] = [
     label: navText.templates,
     kind: 'link',
     to: () => '/templates',
-    rule: (c) => accessIn(c, ['partner']) || (accessIn(c, ['full']) && !flag(c, 'template_disabled_for_nonadmin')),
-    ruleText: 'partner, or full-access users when templates are not disabled for non-admins',
+    // The flag's name says admins are never the 'non-admins' it disables, and the API lets them edit templates.
+    rule: (c) =>
+      accessIn(c, ['partner', 'admin']) || (accessIn(c, ['full']) && !flag(c, 'template_disabled_for_nonadmin')),
+    ruleText: 'partner or admin, or full-access users when templates are not disabled for non-admins',
     available: true,
   },
   {
