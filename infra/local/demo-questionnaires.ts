@@ -3,13 +3,22 @@
  * due in 5 days with a custom status and a completed 2024 one; Morgan's on two entities and two years (in
  * progress, locked, overdue, completed); read-only Rory's sent one. Written straight through the store with
  * past times and without notices; only when the demo firm has none yet, so a second start changes nothing.
+ * Collect (issue 15) also gets sends of the shipped templates, with their questions: a draft, a deleted one, a
+ * partnership's Document Drop Off, and a monthly recurring send of the Schedule E organizer.
  */
 import {
   createFirmCustomStatus,
   createQuestionnaire,
+  createScheduler,
   listCompanyQuestionnaires,
   listFirmCustomStatuses,
 } from '@ledgerline/functions/questionnaires/store';
+import { askedCount } from '@ledgerline/functions/questionnaires/build';
+import { questionnaireJobs } from '@ledgerline/functions/questionnaires/jobs';
+import { scheduleDueItem } from '@ledgerline/functions/platform/scheduler';
+import { firmTemplates } from '@ledgerline/shared/firm-templates/catalogue';
+import type { ContentSection } from '@ledgerline/shared/schemas/questionnaire-content';
+import { firstOccurrence, occurrenceAt, occurrenceKey } from '@ledgerline/shared/send-schedule';
 import type { NewQuestionnaire } from '@ledgerline/functions/questionnaires/store';
 import { wallTime } from '@ledgerline/shared/time/wall-clock';
 import { ianaZone } from '@ledgerline/shared/time/zones';
@@ -35,7 +44,11 @@ const sections = (names: string[], prefix: string) => names.map((name, i) => ({ 
 
 type DemoQuestionnaire = Omit<NewQuestionnaire, 'firmId' | 'companyId'> & { entity: string };
 
-export async function seedDemoQuestionnaires(firmId: string, companies: Map<string, string>): Promise<void> {
+export async function seedDemoQuestionnaires(
+  firmId: string,
+  companies: Map<string, string>,
+  partnerId: string,
+): Promise<void> {
   const casey = companies.get('Casey Client');
   if (!casey || (await listCompanyQuestionnaires(firmId, casey, 'All')).length > 0) return;
 
@@ -136,8 +149,138 @@ export async function seedDemoQuestionnaires(firmId: string, companies: Map<stri
       description: 'Your firm will complete this organizer with you.',
     },
   ];
+  const fromTemplate = (key: string, prefix: string) => {
+    const t = firmTemplates.find((x) => x.id === `builtin-${key}`)!;
+    const content = JSON.parse(JSON.stringify(t.sections)) as ContentSection[];
+    return {
+      name: t.name,
+      questionnaire_type: 'template',
+      questionnaire_template_id: t.id,
+      content: { sections: content },
+      sections: content.map((x) => ({ id: x.id, name: x.name })),
+      questions_total: askedCount(content),
+      status: undefined,
+      _prefix: prefix,
+    };
+  };
+  const strip = ({ _prefix, ...rest }: ReturnType<typeof fromTemplate>) => rest;
+  questionnaires.push(
+    {
+      entity: 'Multi & Partners LP',
+      ...strip(fromTemplate('partnership', 'lp-2025')),
+      tax_year: 2025,
+      due_date: dateIn(21),
+      is_draft: true,
+      last_activity: 'Draft created',
+      last_activity_at: ago(1),
+    },
+    {
+      entity: 'Sam Sms',
+      ...strip(fromTemplate('schedule-c', 'sam-2025')),
+      tax_year: 2025,
+      due_date: dateIn(14),
+      sent_at: ago(2),
+      last_activity: 'Sent',
+      last_activity_at: ago(2),
+    },
+    {
+      entity: 'Emery Emailcode',
+      ...strip(fromTemplate('individual-1040', 'emery-2025')),
+      tax_year: 2025,
+      due_date: dateIn(10),
+      sent_at: ago(15),
+      deleted_at: ago(4),
+      last_activity: 'Questionnaire deleted',
+      last_activity_at: ago(4),
+    },
+    {
+      entity: 'Multi & Partners LP',
+      name: 'Document Drop Off',
+      questionnaire_type: 'drop_off',
+      tax_year: 2025,
+      due_date: dateIn(6),
+      sent_at: ago(1),
+      document_drop_off_enabled: true,
+      document_path: '/2025/Document Drop Off',
+      content: {
+        sections: [
+          {
+            id: 'items',
+            name: 'Document Checklist',
+            section_type: 10,
+            questionnaire_questions: ['K-1s from other partnerships', 'Year-end bank statements'].map((text, i) => ({
+              id: `x${i + 1}`,
+              text: `Please upload ${text}`,
+              question_type: 'upload' as const,
+              options: [],
+              optional: false,
+              order: i,
+              questions: [],
+            })),
+          },
+        ],
+      },
+      sections: [{ id: 'items', name: 'Document Checklist' }],
+      questions_total: 2,
+      last_activity: 'Sent',
+      last_activity_at: ago(1),
+    },
+  );
   for (const { entity, ...q } of questionnaires) {
     const companyId = companies.get(entity);
-    if (companyId) await createQuestionnaire({ ...q, firmId, companyId });
+    if (companyId) await createQuestionnaire({ last_activity_at: q.sent_at, ...q, firmId, companyId });
   }
+  await seedDemoSchedule(firmId, companies, partnerId);
+}
+
+/** A monthly send of the Schedule E organizer to Morgan's entities, from the 1st of next month, made by the partner. */
+async function seedDemoSchedule(firmId: string, companies: Map<string, string>, partnerId: string) {
+  const targets = ['Morgan Multi', 'Multi Holdings Inc.'].flatMap((n) => (companies.get(n) ? [companies.get(n)!] : []));
+  const t = firmTemplates.find((x) => x.id === 'builtin-schedule-e')!;
+  const now = new Date();
+  const firstDate = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString().slice(0, 10);
+  const first = firstOccurrence('monthly', firstDate);
+  const schedulerId = 'demo-schedule-e-monthly';
+  const settings = {
+    kind: 'template',
+    name: t.name,
+    template_id: t.id,
+    sections: t.sections,
+    tax_year: 2025,
+    due_date: null,
+    is_draft: false,
+    deposit_cents: null,
+    include_prior_year_items: false,
+    show_uploads_as_document_checklist: false,
+    all_owner_signature_required: false,
+    update_profile_section: false,
+    document_popout_checklist_enabled: false,
+    batch_reminder: false,
+    custom_email_subject: null,
+    custom_email_body: null,
+    questions_to_create: [],
+    relevant_questionnaire_id: null,
+    created_by: partnerId,
+    scope: { group: null },
+  };
+  await createScheduler({
+    firmId,
+    schedulerId,
+    created_by: partnerId,
+    state: 'active',
+    frequency: 'monthly',
+    first_scheduled_date: firstDate,
+    next_scheduled_date: first,
+    days_until_due: 14,
+    questionnaire_template_id: t.id,
+    template_name: t.name,
+    settings,
+    company_ids: targets,
+    company_types: [],
+  });
+  await scheduleDueItem(
+    questionnaireJobs.questionnaireOccurrence,
+    { firmId, schedulerId, date: first },
+    { firmId, dueAt: occurrenceAt(first), id: occurrenceKey(schedulerId, first) },
+  );
 }

@@ -63,7 +63,7 @@ export async function seedDemoData(): Promise<'created' | 'present'> {
   const people = await demoPeople(firmId);
   if ((await listFirmConversations(firmId, 1)).items.length === 0) await seedDemoConversations(people);
   await seedCaseyNotifications(people);
-  await seedDemoQuestionnaires(firmId, people.companies);
+  await seedDemoQuestionnaires(firmId, people.companies, people.byEmail.get(demoPartner.email)?.userId ?? 'demo');
   await seedDemoTaxReturns(firmId, people.companies);
   await seedDropLink(people);
   await seedDemoDocuments(people, demoPartner.email);

@@ -96,6 +96,19 @@ export function isIsoDate(s: string): boolean {
 /** The Collect list's questionnaire types (its type filter) and what each is called. */
 export const questionnaireTypes = ['template', 'drop_off', 'custom', 'open_items'] as const;
 export type QuestionnaireType = (typeof questionnaireTypes)[number];
+/** A questionnaire's type: as recorded at send time, else read from its flags (those written before the type). */
+export function questionnaireTypeOf(q: {
+  questionnaire_type?: string | null;
+  document_drop_off_enabled?: boolean | null;
+  is_open_item?: boolean | null;
+}): QuestionnaireType {
+  const t = q.questionnaire_type;
+  if (t && (questionnaireTypes as readonly string[]).includes(t)) return t as QuestionnaireType;
+  if (q.document_drop_off_enabled) return 'drop_off';
+  if (q.is_open_item) return 'open_items';
+  return 'template';
+}
+
 export const questionnaireTypeLabels: Record<QuestionnaireType, string> = {
   template: 'Template',
   drop_off: 'Document Drop Off',

@@ -7,6 +7,7 @@ import type { CompanyItem } from './data/entities/company';
 import type { UserItem } from './data/entities/user';
 import type { QuestionnaireItem } from './data/entities/questionnaire';
 import type { QuestionnaireProgress } from '@ledgerline/shared/questionnaires';
+import { questionnaireTypeOf } from '@ledgerline/shared/questionnaire-sending';
 import { dim, yearState, type DirectoryImage } from './directory-keys';
 import { searchWords } from './search-words';
 
@@ -120,7 +121,7 @@ export function questionnaireImage(
       dim.progress(progress),
       ...(locked ? [dim.locked] : [dim.unlocked, dim.progressUnlocked(progress)]),
       ...(progress === 'completed' ? [] : locked ? [dim.notCompleted] : [dim.notCompleted, dim.notCompletedUnlocked]),
-      dim.questionnaireType(q.questionnaire_type ?? 'template'),
+      dim.questionnaireType(questionnaireTypeOf(q)),
       ...(q.firm_custom_status_id ? [dim.customStatus(q.firm_custom_status_id)] : []),
       ...(primary?.assigned_advisor_id ? [dim.advisor(primary.assigned_advisor_id)] : []),
       ...(primary?.firm_group_id ? [dim.group(primary.firm_group_id)] : []),

@@ -1,6 +1,7 @@
 /** What the API answers for a questionnaire and a custom status: the spec's field names, nulls for what is unset. */
 import type { QuestionnaireCard } from '@ledgerline/shared/schemas/questionnaires';
 import { questionnaireTitle } from '@ledgerline/shared/questionnaires';
+import { questionnaireTypeOf } from '@ledgerline/shared/questionnaire-sending';
 import type { QuestionnaireItem } from '../platform/data/entities/questionnaire';
 import type { CompanyItem } from '../platform/data/entities/company';
 import type { UserItem } from '../platform/data/entities/user';
@@ -35,7 +36,7 @@ export function questionnaireCard(q: QuestionnaireItem): QuestionnaireCard {
 export function collectRow(q: QuestionnaireItem, company: CompanyItem | null, primary: UserItem | null): CollectRow {
   return {
     ...questionnaireCard(q),
-    questionnaire_type: q.questionnaire_type ?? 'template',
+    questionnaire_type: questionnaireTypeOf(q),
     deleted_at: q.deleted_at ?? null,
     created_at: q.created_at ?? null,
     last_activity: q.last_activity ?? null,
