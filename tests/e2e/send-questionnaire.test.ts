@@ -7,8 +7,8 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, test } from 'vitest';
 import { questionnaireRoutes } from '@ledgerline/shared/routes/questionnaires';
 import { defaultTaxYear } from '@ledgerline/shared/time/tax-year';
-import { api, call, demoPassword, makeFirm, signIn, uniqueEmail } from '../support/api';
-import { expectAccessible, newContext, phone, signInWithPassword, useBrowser } from './support/browser';
+import { api, call, demoPassword, makeFirm, signIn, uniqueEmail, waitForMail } from '../support/api';
+import { expectAccessible, mailClock, newContext, phone, signInWithPassword, useBrowser } from './support/browser';
 
 const { browser } = useBrowser();
 const contexts: BrowserContext[] = [];
@@ -25,17 +25,27 @@ interface Firm {
   token: () => Promise<string>;
 }
 
-async function sendingFirm(): Promise<Firm> {
+/** A firm with the three entities; `withOrganizer`: Avery's has a sent questionnaire, due Jan 1, 2030. */
+async function sendingFirm(withOrganizer = false): Promise<Firm & { averyEmail: string }> {
+  const averyEmail = uniqueEmail('avery');
+  const organizer = { name: 'Organizer', tax_year: defaultTaxYear(Date.now()), due_date: '2030-01-01' };
   const firm = await makeFirm({
     firm_name: 'Send Dialog Firm',
     integrations: { stripe: { account_id: 'acct_test' } },
     users: [
-      { email: uniqueEmail('avery'), fname: 'Avery', companies: [{ name: entityNames[0], entity_type: 'Individual' }] },
+      {
+        email: averyEmail,
+        fname: 'Avery',
+        companies: [
+          { name: entityNames[0], entity_type: 'Individual', questionnaires: withOrganizer ? [organizer] : [] },
+        ],
+      },
       { email: uniqueEmail('birch'), fname: 'Bea', companies: [{ name: entityNames[1], entity_type: 'Partnership' }] },
       { email: uniqueEmail('cedar'), fname: 'Cy', companies: [{ name: entityNames[2], entity_type: 'Trust' }] },
     ],
   });
   return {
+    averyEmail,
     partnerEmail: firm.partnerEmail,
     token: async () => (await signIn(firm.partnerEmail)).firebase_token,
   };
@@ -318,5 +328,55 @@ describe('Send Questionnaire', () => {
     await button(d, 'Send').scrollIntoViewIfNeeded();
     await button(d, 'Send').click();
     await toast(page, 'Questionnaire send scheduled').waitFor();
+  });
+
+  test('reminders go with customised texts and a placeholder, and Edit Reminders turns them off', async () => {
+    const firm = await sendingFirm(true);
+    const page = await signedIn(firm);
+    await page.getByRole('navigation', { name: 'Staff navigation' }).getByRole('link', { name: 'Collect' }).click();
+    const organizer = page
+      .getByRole('region', { name: 'Questionnaires' })
+      .getByRole('row')
+      .filter({ hasText: 'Organizer' });
+    await organizer.getByRole('checkbox').check();
+    const bulk = page.getByRole('group', { name: 'Actions on selected questionnaires' });
+
+    const since = mailClock();
+    await button(bulk, 'Send reminders').click();
+    const reminders = await settled(page, dialog(page, 'Send reminders'));
+    // The default texts, read-only until Customize is on.
+    const subject = reminders.getByLabel('Email subject');
+    await expect(subject.inputValue()).resolves.toBe('Reminder: your {tax_year} {questionnaire_name} from {firm_name}');
+    expect(await button(reminders, '{due_date}').isDisabled()).toBe(true);
+    await reminders.getByRole('switch', { name: 'Customize' }).check();
+    await subject.click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(', due ');
+    await button(reminders, '{due_date}').click();
+    await expect
+      .poll(() => subject.inputValue())
+      .toBe('Reminder: your {tax_year} {questionnaire_name} from {firm_name}, due {due_date}');
+    await expectAccessible(page, 'Send reminders, customised');
+    await button(reminders, 'Send').click();
+    await toast(page, 'Reminders sent successfully').waitFor();
+    const mail = await waitForMail(firm.averyEmail, (m) => m.at >= since && m.subject.startsWith('Reminder:'));
+    expect(mail.subject).toBe(
+      `Reminder: your ${defaultTaxYear(Date.now())} Organizer from Send Dialog Firm, due Jan 1, 2030`,
+    );
+
+    await organizer.getByRole('checkbox').check();
+    await button(bulk, 'Edit Reminders').click();
+    const edit = await settled(page, dialog(page, 'Edit Reminders'));
+    await expectAccessible(page, 'Edit Reminders');
+    await edit.getByRole('switch', { name: 'Automatic reminders' }).uncheck();
+    await button(edit, 'Save').click();
+    await toast(page, 'Reminder updated').waitFor();
+    const listed = await api('/v2/questionnaires', {
+      token: await firm.token(),
+      query: { year: String(defaultTaxYear(Date.now())) },
+    });
+    expect(listed.body.questionnaires.map((q: { reminders_disabled: boolean }) => q.reminders_disabled)).toEqual([
+      true,
+    ]);
   });
 });
