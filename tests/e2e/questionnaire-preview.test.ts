@@ -28,6 +28,8 @@ interface Question {
 interface Sent {
   partnerEmail: string;
   clientEmail: string;
+  clientId: string;
+  name: string;
   token: string;
   companyId: string;
   hash: string;
@@ -64,7 +66,8 @@ async function madeFirm() {
 }
 
 async function sentQuestionnaire({ firm, clientEmail }: Awaited<ReturnType<typeof madeFirm>>): Promise<Sent> {
-  const company = firm.users.find((u) => u.email === clientEmail)!.companies[0]!;
+  const client = firm.users.find((u) => u.email === clientEmail)!;
+  const company = client.companies[0]!;
   const token = (await signIn(firm.partnerEmail)).firebase_token;
   const sent = await api('/questionnaires/send_questionnaires', {
     token,
@@ -85,6 +88,8 @@ async function sentQuestionnaire({ firm, clientEmail }: Awaited<ReturnType<typeo
   return {
     partnerEmail: firm.partnerEmail,
     clientEmail,
+    clientId: client.id,
+    name: q.formatted_name,
     token,
     companyId: company.id,
     hash: company.hash_id,
@@ -159,9 +164,12 @@ async function confirm(page: Page, title: string, action: string) {
 describe('the staff preview of a questionnaire', () => {
   test('staff see a client’s questionnaire read-only: tax year and name, sections with a counter and a status icon, the open section’s numbered questions, and no Back button; on a phone the dialog is full screen', async () => {
     const { s, page } = await setUp();
-    await page.goto(`/preview/${s.companyId}/questionnaire/${s.id}`);
-    const heading = page.getByRole('heading', { level: 1 });
-    await heading.waitFor();
+    // From the client's dashboard as staff preview it: the card's View opens the staff preview.
+    await page.goto(`/preview/user/${s.clientId}?previewCompanyHash=${s.hash}`);
+    await page.getByRole('combobox', { name: 'Tax Year' }).selectOption(String(year));
+    await page.getByRole('article', { name: s.name }).getByRole('link', { name: 'View' }).click();
+    await page.waitForURL((u) => u.pathname === `/preview/${s.companyId}/questionnaire/${s.id}`);
+    await page.getByRole('heading', { level: 1, name: s.name }).waitFor();
     expect(await page.getByText(`Tax year ${year}`).count()).toBe(1);
     const nav = page.getByRole('navigation', { name: 'Sections' });
     const links = nav.getByRole('link');
