@@ -23,6 +23,7 @@ const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString(
 interface Firm {
   partnerEmail: string;
   annEmail: string;
+  cyEmail: string;
 }
 
 /** The questionnaires of the default year every test reads, by name. */
@@ -30,6 +31,7 @@ const thisYear = ['Ann Organizer', 'Ann Draft', 'Ben Locked', 'Ben Done', 'Cy Wa
 
 async function collectFirm(): Promise<Firm> {
   const annEmail = uniqueEmail('ann');
+  const cyEmail = uniqueEmail('cy');
   const firm = await makeFirm({
     firm_name: 'Collect Page Firm',
     custom_statuses: [{ client_display_status: 'Waiting on you', firm_user_display_status: 'Waiting on client' }],
@@ -66,7 +68,7 @@ async function collectFirm(): Promise<Firm> {
         ],
       },
       {
-        email: uniqueEmail('cy'),
+        email: cyEmail,
         fname: 'Cy',
         lname: 'Cole',
         companies: [
@@ -97,7 +99,7 @@ async function collectFirm(): Promise<Firm> {
     body: { company_ids: [ann.id], selected_tags: [tag.body.tag.id], remove: false },
   });
   expect(tagged.status, JSON.stringify(tagged.body)).toBe(200);
-  return { partnerEmail: firm.partnerEmail, annEmail };
+  return { partnerEmail: firm.partnerEmail, annEmail, cyEmail };
 }
 
 async function signedIn(firm: Firm, viewport?: { width: number; height: number }): Promise<Page> {
@@ -205,11 +207,17 @@ describe('the Collect page', () => {
       thisYear.filter((n) => n !== 'Ann Draft'),
     );
 
+    // A selection that mixes deleted and not-deleted ones has no action.
+    await select(page, 'Ann Organizer');
     await page.getByRole('switch', { name: 'Show only deleted' }).check();
     await expectListed(page, ['Ann Draft']);
-    // Deleted ones are only restored.
-    expect(await bulk(page, 'Delete').count()).toBe(0);
     await select(page, 'Ann Draft');
+    await page.getByText('Select only deleted or only questionnaires that are not deleted').waitFor();
+    expect(await bulk(page, 'Restore').getAttribute('aria-disabled')).toBe('true');
+    await button(page, 'Clear selection').click();
+    // Deleted ones are only restored.
+    await select(page, 'Ann Draft');
+    expect(await bulk(page, 'Delete').count()).toBe(0);
     await bulk(page, 'Restore').click();
     dialog = await dialogNamed(page, 'Restore questionnaires', 'alertdialog');
     await expectAccessible(page, 'the Restore questionnaires dialog');
@@ -266,10 +274,43 @@ describe('the Collect page', () => {
     await mailPage.close();
   });
 
+  test('sends sign in links to the entities’ primary contacts and updates the entities’ tags', async () => {
+    const firm = await collectFirm();
+    const page = await signedIn(firm);
+    await openCollect(page);
+    const since = mailClock();
+    await select(page, 'Cy Waiting');
+    await bulk(page, 'Send sign in links').click();
+    let dialog = await dialogNamed(page, 'Send sign in links');
+    await dialog.getByText('their password is reset').waitFor();
+    await expectAccessible(page, 'the Send sign in links dialog');
+    await button(dialog, 'Send').click();
+    await toast(page, 'Sign in link(s) sent successfully').waitFor();
+    await waitForMail(firm.cyEmail, (m) => m.at >= since && m.subject.startsWith('Your sign-in to'));
+
+    await select(page, 'Cy Waiting');
+    await bulk(page, 'Update Tags').click();
+    dialog = await dialogNamed(page, 'Update Tags');
+    await dialog.getByRole('checkbox', { name: 'VIP' }).check();
+    await button(dialog, 'Apply').click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('combobox', { name: 'Entity tags' }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'VIP' }).click();
+    await page.keyboard.press('Escape');
+    await expectListed(page, ['Ann Organizer', 'Ann Draft', 'Cy Waiting']);
+  });
+
   test('Edit Due Dates proposes 7 days ahead, refuses a past date and changes the due date', async () => {
     const firm = await collectFirm();
     const page = await signedIn(firm);
     await openCollect(page);
+    // The questionnaire's name opens the advisor preview dialog.
+    await button(table(page), 'Cy Waiting').click();
+    const preview = page.getByRole('dialog', { name: /Cy Waiting/ });
+    await preview.waitFor();
+    await button(preview, 'Close').click();
+    await preview.waitFor({ state: 'hidden' });
+
     await select(page, 'Cy Waiting');
     await bulk(page, 'Edit Due Dates').click();
     const dialog = await dialogNamed(page, 'Edit Due Dates');
@@ -297,6 +338,39 @@ describe('the Collect page', () => {
     expect(await page.getByLabel('Tax year').inputValue()).toBe(String(year - 1));
     await expectListed(page, ['Ann Last Year']);
     expect(await row(page, 'Ann Last Year').textContent()).toContain('Overdue 20 days ago');
+  });
+});
+
+describe('the queue status banner', () => {
+  // The backlog of a real send drains within a second or two here, too fast to read: the backlog's answer is given
+  // by the test (every other call goes to the stack), so the banner's states can be seen one after the other.
+  test('shows while the send backlog is above 0 and polling is on; Stop polling and Clear queued sends end it', async () => {
+    const firm = await collectFirm();
+    const page = await signedIn(firm);
+    let backlog = 12;
+    await page.route('**/api/firms/backlog', (route) => route.fulfill({ json: { backlog_count: backlog } }));
+    await openCollect(page);
+    const banner = page.getByRole('status').filter({ hasText: 'being sent' });
+    await banner.getByText('12 questionnaires are being sent').waitFor();
+    await expectAccessible(page, 'the Collect page with the queue status banner');
+    // The backlog is read again every 3 s.
+    backlog = 1;
+    await banner.getByText('1 questionnaire is being sent').waitFor({ timeout: 8_000 });
+    const reset = page.waitForRequest((r) => r.url().endsWith('/api/firms/reset_backlog') && r.method() === 'POST');
+    await button(page, 'Stop polling').click();
+    await reset;
+    await banner.waitFor({ state: 'hidden' });
+
+    // On the next visit the backlog is still there: Clear queued sends, after a confirmation.
+    await page.reload();
+    await banner.getByText('1 questionnaire is being sent').waitFor();
+    await button(page, 'Clear queued sends').click();
+    const dialog = await dialogNamed(page, 'Clear queued sends', 'alertdialog');
+    await expectAccessible(page, 'the Clear queued sends dialog');
+    backlog = 0;
+    await button(dialog, 'Clear them').click();
+    await toast(page, '0 queued questionnaires were cancelled').waitFor();
+    await banner.waitFor({ state: 'hidden' });
   });
 });
 

@@ -3,7 +3,7 @@ import { SendRegular } from '@fluentui/react-icons';
 import { tagText } from '@ledgerline/shared/tags';
 import { sendingText } from '@ledgerline/shared/questionnaire-sending';
 import { questionnaireText } from '@ledgerline/shared/questionnaires';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { entityTags } from '../../api/entities';
 import type { CollectRow, SendAnswer } from '../../api/questionnaires-staff';
 import { UpdateTagsDialog } from '../../components/entities/TagDialogs';
@@ -67,8 +67,6 @@ const useStyles = makeStyles({
 
 /** FA §9: the search waits until typing has stopped for 300 ms. */
 const searchDebounceMs = 300;
-/** FA §9: the questionnaires are read again 3 s after a send that was made while the request waited. */
-const refreshAfterSendMs = 3_000;
 
 /**
  * FA §2.2 Collect (/overview, staff): the firm's questionnaires of a tax year (the year kept in a cookie, FA §9),
@@ -104,7 +102,6 @@ export default function OverviewPage() {
   const usedTypes = useUsedEntityTypes(advisor);
   const entityTypes = useEntityTypes();
   const customStatuses = useFirmCustomStatuses(advisor && me ? me.firm.id : null);
-  const afterSend = useRefreshSoon(refresh, refreshAfterSendMs);
 
   const customStatusNames = useMemo(
     () =>
@@ -131,13 +128,9 @@ export default function OverviewPage() {
   }
 
   function onSent(answer: SendAnswer) {
-    // QD §4: a send that went to the queue is followed by polling; a send made while the request waited is
-    // shown 3 s later (FA §9), and a backlog some other send left starts polling too.
+    // QD §4: a send that went to the queue is followed by polling. (The send dialog itself reads the lists again
+    // now and 3 s later, FA §9, for a send made while the request waited.)
     if (answer.queued) queue.start();
-    else {
-      afterSend();
-      void queue.check();
-    }
   }
 
   function afterBulk() {
@@ -313,15 +306,4 @@ function OtherFeaturesBulkDialogs({
       <UpdateTagsDialog tags={tags} count={selectedCompanyIds(rows).length} onApply={saveTags} onClose={onClose} />
     );
   return null;
-}
-
-/** A function that calls `fn` once, `ms` from now (a later call starts the wait again); nothing after unmount. */
-function useRefreshSoon(fn: () => unknown, ms: number): () => void {
-  const [at, setAt] = useState<number | null>(null);
-  useEffect(() => {
-    if (at === null) return;
-    const timer = setTimeout(() => void fn(), ms);
-    return () => clearTimeout(timer);
-  }, [at, fn, ms]);
-  return () => setAt(Date.now());
 }

@@ -28,12 +28,6 @@ export function useSendQueue() {
     void backlog.mutate();
   }, [backlog.data, backlog.mutate]);
 
-  /** Reads the backlog again, and polls when something is queued (a send whose answer did not say). */
-  const check = useCallback(async () => {
-    const answer = await backlog.mutate();
-    if (answer && answer.backlog_count > 0) setPoll({ since: Date.now(), before: undefined });
-  }, [backlog.mutate]);
-
   // The first answer on load: a backlog left by an earlier send starts polling too.
   useEffect(() => {
     if (checkedOnLoad.current || !backlog.data) return;
@@ -75,5 +69,5 @@ export function useSendQueue() {
     return res.data.message;
   }, [backlog.mutate, refresh]);
 
-  return { polling, count, start, check, stop, clear, showBanner: polling && count > 0 };
+  return { polling, count, start, stop, clear, showBanner: polling && count > 0 };
 }
