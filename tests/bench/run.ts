@@ -14,6 +14,7 @@ import { benchImport } from './import';
 import { benchDocuments } from './documents';
 import { benchDocumentFolders } from './document-folders';
 import { benchPdfSplit } from './pdf-split';
+import { benchQuestionnaires } from './questionnaires';
 
 const parts: Record<string, () => Promise<void>> = {
   bundles: benchBundles,
@@ -31,6 +32,8 @@ const parts: Record<string, () => Promise<void>> = {
     await benchDocumentFolders();
     await benchPdfSplit();
   },
+  // A template sent to 2,000 entities (answer, last made); Collect's pages at 20,000 questionnaires next to 200.
+  questionnaires: benchQuestionnaires,
 };
 
 const wanted = process.argv.slice(2);

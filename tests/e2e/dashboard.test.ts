@@ -258,7 +258,7 @@ describe('the draft review', () => {
 });
 
 describe('the advisor preview', () => {
-  test('staff see the client’s dashboard at /preview/user/{id} as the client does, with every action disabled', async () => {
+  test('staff see the client’s dashboard at /preview/user/{id} as the client does, every action disabled but View, which opens the staff preview of the questionnaire', async () => {
     const staffContext = await newContext(browser());
     const staff = await staffContext.newPage();
     await signInWithPassword(staff, firm.partnerEmail, demoPassword);
@@ -276,11 +276,13 @@ describe('the advisor preview', () => {
     await form1040.getByText(draftStatusSentence.approved).waitFor();
 
     const main = staff.getByRole('main');
-    for (const name of ['Start', 'View', 'Send a Message']) {
-      const buttons = await main.getByRole('button', { name, exact: true }).all();
-      expect(buttons.length, name).toBeGreaterThan(0);
-      for (const button of buttons) expect(await button.isDisabled(), name).toBe(true);
-    }
+    // Messaging is not usable in a preview; a questionnaire's View opens the staff preview of it (QD §2).
+    const messageButtons = await main.getByRole('button', { name: 'Send a Message', exact: true }).all();
+    expect(messageButtons.length).toBeGreaterThan(0);
+    for (const button of messageButtons) expect(await button.isDisabled()).toBe(true);
+    const views = await organizer.getByRole('link', { name: 'View', exact: true }).all();
+    expect(views.length).toBe(1);
+    expect(await views[0]!.getAttribute('href')).toMatch(/^\/preview\/[^/]+\/questionnaire\/[^/]+$/);
     // The client's navigation, as the client has it: the dashboard; Messages there but not usable in a preview.
     const nav = staff.getByRole('navigation', { name: 'Client navigation' });
     await nav.getByRole('link', { name: 'Dashboard' }).waitFor();

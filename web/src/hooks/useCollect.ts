@@ -86,7 +86,8 @@ const listPaths = new Set<string>(Object.values(keys));
 export function useRefreshQuestionnaires() {
   const { mutate } = useSWRConfig();
   return useCallback(
-    () => mutate((key) => Array.isArray(key) && listPaths.has(key[0] as string), undefined, { revalidate: true }),
+    // Without a data argument: revalidate only, keeping what is on screen until the new answer arrives.
+    () => mutate((key) => Array.isArray(key) && listPaths.has(key[0] as string)),
     [mutate],
   );
 }
