@@ -11,7 +11,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { QuestionnaireDetail } from '../../../api/questionnaires-staff';
 import { useCurrentUser } from '../../../hooks/useCurrentUser';
@@ -135,6 +135,13 @@ function Loaded({ q, onClose }: { q: QuestionnaireDetail; onClose: () => void })
   const [opening, setOpening] = useState(0);
   const [question, setQuestion] = useState<DeleteTarget | null>(null);
   const [notice, setNotice] = useState({ subject: '', message: '' });
+  // The loading view and its Close button were replaced by this one: focus comes into the dialog again, so Escape
+  // and Tab work at once rather than from <body>.
+  useEffect(() => {
+    const active = document.activeElement;
+    const dialog = closeRef.current?.closest('[role="dialog"]');
+    if (!active || active === document.body || !dialog?.contains(active)) closeRef.current?.focus();
+  }, []);
 
   const openSub = (what: Sub, opener: HTMLElement | null) => {
     remember(opener);
