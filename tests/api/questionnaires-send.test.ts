@@ -299,3 +299,44 @@ describe('managing what was sent', () => {
     expect(await mailTo(s.clientEmail)).toBeDefined();
   });
 });
+
+describe('the advisor preview dialog', () => {
+  it('lists the statuses of the same year’s questionnaires of the owner’s other entities', async () => {
+    const owner = uniqueEmail('qs-multi');
+    const firm = await makeFirm({
+      users: [
+        {
+          email: owner,
+          companies: [
+            { name: 'Home', questionnaires: [{ name: 'Organizer', tax_year: year }] },
+            {
+              name: 'Side LLC',
+              entity_type: 'LLC',
+              questionnaires: [
+                { name: 'LLC Organizer', tax_year: year, completed: true },
+                { name: 'Old Organizer', tax_year: year - 1 },
+                { name: 'Draft Organizer', tax_year: year, is_draft: true },
+              ],
+            },
+          ],
+        },
+      ],
+    });
+    const token = (await signIn(firm.partnerEmail)).firebase_token;
+    const [home, side] = firm.users.find((u) => u.email === owner)!.companies;
+    const res = await api('/questionnaires/get_questionnaire', {
+      token,
+      query: { company_id: home!.id, id: home!.questionnaires[0]!.id },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.questionnaire.parent_entity_relevant_questionnaire_statuses).toEqual([
+      {
+        id: side!.questionnaires[0]!.id,
+        name: 'LLC Organizer',
+        company_id: side!.id,
+        company_name: 'Side LLC',
+        completed: true,
+      },
+    ]);
+  });
+});

@@ -17,14 +17,18 @@ import { askedCount } from './build';
 import { clientLink } from './outreach';
 import { afterChange, staffQuestionnaire, staffQuestionnaires } from './staff-access';
 import {
+  getCompanies,
   getFirm,
   getUsers,
+  listCompanyQuestionnaires,
+  type CompanyItem,
   listFirmCustomStatuses,
   patchQuestionnaire,
   type FirmItem,
   type QuestionnaireItem,
 } from './store';
-import { questionnaireDetail } from './views';
+import { questionnaireDetail, type RelatedStatus } from './views';
+import { companyIdsOfUser, ownerIdsOf } from '../platform/company-owners';
 
 type Set = Parameters<typeof patchQuestionnaire>[1];
 
@@ -258,10 +262,44 @@ export const deleteQuestion = handle(questionnaireRoutes.deleteQuestion, async (
   return { message: sendingText.questionDeleted };
 });
 
+/** The other entities of an entity's owners whose questionnaires the dialog lists: at most this many. */
+const maxRelatedEntities = 10;
+
+/**
+ * QD §2 'statuses of other-entity questionnaires': the same tax year's sent questionnaires of the other entities
+ * of this entity's owners (their memberships, then one query per entity, at most ten entities).
+ */
+async function relatedStatuses(caller: Caller, q: QuestionnaireItem, company: CompanyItem): Promise<RelatedStatus[]> {
+  const owners = await ownerIdsOf(company);
+  const ids = new Set<string>();
+  for (const owner of owners) {
+    for (const id of await companyIdsOfUser(caller.firmId, owner)) if (id !== company.companyId) ids.add(id);
+    if (ids.size >= maxRelatedEntities) break;
+  }
+  const companies = (await getCompanies(caller.firmId, [...ids].slice(0, maxRelatedEntities))).filter(
+    (c) => !c.deleted_at,
+  );
+  const lists = await Promise.all(
+    companies.map(async (c) => ({ c, qs: await listCompanyQuestionnaires(caller.firmId, c.companyId, q.tax_year) })),
+  );
+  return lists.flatMap(({ c, qs }) =>
+    qs
+      .filter((x) => !x.is_draft && !x.deleted_at)
+      .map((x) => ({
+        id: x.questionnaireId,
+        name: questionnaireTitle(x),
+        company_id: c.companyId,
+        company_name: c.name,
+        completed: Boolean(x.completed),
+      })),
+  );
+}
+
 export const getQuestionnaire = handle(questionnaireRoutes.getQuestionnaire, async ({ caller, input }) => {
   const { q, company } = await staffQuestionnaire(caller, input.id, input.company_id);
-  const primary = company.primary_user_id
-    ? ((await getUsers(caller.firmId, [company.primary_user_id]))[0] ?? null)
-    : null;
-  return { questionnaire: questionnaireDetail(q, company, primary) };
+  const [primary, related] = await Promise.all([
+    company.primary_user_id ? getUsers(caller.firmId, [company.primary_user_id]).then((u) => u[0] ?? null) : null,
+    relatedStatuses(caller, q, company),
+  ]);
+  return { questionnaire: questionnaireDetail(q, company, primary, related) };
 });

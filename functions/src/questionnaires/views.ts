@@ -63,7 +63,20 @@ export function collectRow(q: QuestionnaireItem, company: CompanyItem | null, pr
 }
 
 /** The advisor preview dialog's questionnaire (QD §2): the row with its sections and questions. */
-export function questionnaireDetail(q: QuestionnaireItem, company: CompanyItem | null, primary: UserItem | null) {
+export interface RelatedStatus {
+  id: string;
+  name: string;
+  company_id: string;
+  company_name: string;
+  completed: boolean;
+}
+
+export function questionnaireDetail(
+  q: QuestionnaireItem,
+  company: CompanyItem | null,
+  primary: UserItem | null,
+  related: RelatedStatus[] = [],
+) {
   const sections = ((q.content as { sections?: ContentSection[] } | undefined)?.sections ?? []) as ContentSection[];
   return {
     ...collectRow(q, company, primary),
@@ -74,5 +87,6 @@ export function questionnaireDetail(q: QuestionnaireItem, company: CompanyItem |
     reminder_sms_message: q.reminder_sms_message ?? null,
     earliest_remind_date: q.earliest_remind_date ?? null,
     relevant_questionnaire_id: q.relevant_questionnaire_id ?? null,
+    parent_entity_relevant_questionnaire_statuses: related,
   };
 }

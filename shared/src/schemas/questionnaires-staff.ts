@@ -328,6 +328,16 @@ export const QuestionnaireDetail = CollectRow.extend({
   reminder_sms_message: z.string().nullable(),
   earliest_remind_date: z.string().nullable(),
   relevant_questionnaire_id: z.string().nullable(),
+  /** QD §2, §3: the same tax year's questionnaires of the other entities of this entity's owners. */
+  parent_entity_relevant_questionnaire_statuses: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      company_id: z.string(),
+      company_name: z.string(),
+      completed: z.boolean(),
+    }),
+  ),
 });
 export const QuestionnaireAnswer = z.object({ questionnaire: QuestionnaireDetail });
 

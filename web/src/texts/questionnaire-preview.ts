@@ -44,6 +44,8 @@ export const previewSpec = {
 } as const;
 
 export const previewLabels = {
+  otherEntities: 'Other entities’ questionnaires',
+  openQuestionnaire: 'Open Questionnaire',
   loading: 'Loading the questionnaire…',
   loadFailed: 'The questionnaire could not be loaded.',
   retry: 'Try again',

@@ -25,6 +25,7 @@ import { DocumentsTab, UnattachedTab } from './DocumentsTab';
 import { EditDueDateDialog } from './EditDueDateDialog';
 import { HeaderActions } from './HeaderActions';
 import { NotifyDialog } from './NotifyDialog';
+import { OtherEntitiesStatuses } from './OtherEntitiesStatuses';
 import { OverviewPanel, type OverviewOpen } from './OverviewPanel';
 import { SectionsTab, type DeleteTarget } from './SectionsTab';
 import { useOpener } from './useOpener';
@@ -195,6 +196,7 @@ function Loaded({ q, onClose }: { q: QuestionnaireDetail; onClose: () => void })
           onOpen={(what, el) => openSub(what, el)}
           onCustomStatus={(id) => void changeCustomStatus(id)}
         />
+        <OtherEntitiesStatuses q={q} onOpen={onClose} />
         <div>
           <TabList selectedValue={tab} onTabSelect={(_, d) => setTab(d.value as Tabs)}>
             {tabs.map((value) => (
