@@ -1,9 +1,11 @@
 /**
- * A send to many entities, in the background (QD §4 Send backlog polling): the first job resolves the targets (the
- * named entities, and every active entity of the named types on the Entities list's type key) and queues them in
- * batches; each batch makes its entities' questionnaires. Exactly one questionnaire per entity however often a job
- * runs: its id is the send's and the entity's, and it is created with the send's progress in one conditional
- * transaction (store.ts createSentQuestionnaire). The owners hear once per questionnaire (outreach.ts keys).
+ * A send to many entities, in the background (QD §4 Send backlog polling): a chain of batches, one after another so
+ * they never contend for the Collect list's counters. Each batch makes its entities' questionnaires, then reads the
+ * next targets from where it ended (the named entities, then every active entity of each named type, page by page on
+ * the Entities list's type key) and queues the next batch once (the send's queued_batch). Exactly one questionnaire
+ * per entity however often a job runs: its id is the send's and the entity's, and it is created with the send's
+ * progress in one conditional transaction (store.ts createSentQuestionnaire). The owners hear once per
+ * questionnaire (outreach.ts keys), in a job beside the chain.
  */
 import type { Caller } from '@ledgerline/shared/access';
 import { enqueue } from '../platform/adapters/queue';
