@@ -14,6 +14,7 @@ import {
   listFirmCustomStatuses,
 } from '@ledgerline/functions/questionnaires/store';
 import { askedCount } from '@ledgerline/functions/questionnaires/build';
+import { plainSettings } from '@ledgerline/functions/questionnaires/send-settings';
 import { questionnaireJobs } from '@ledgerline/functions/questionnaires/jobs';
 import { scheduleDueItem } from '@ledgerline/functions/platform/scheduler';
 import { firmTemplates } from '@ledgerline/shared/firm-templates/catalogue';
@@ -149,7 +150,7 @@ export async function seedDemoQuestionnaires(
       description: 'Your firm will complete this organizer with you.',
     },
   ];
-  const fromTemplate = (key: string, prefix: string) => {
+  const fromTemplate = (key: string) => {
     const t = firmTemplates.find((x) => x.id === `builtin-${key}`)!;
     const content = JSON.parse(JSON.stringify(t.sections)) as ContentSection[];
     return {
@@ -160,14 +161,12 @@ export async function seedDemoQuestionnaires(
       sections: content.map((x) => ({ id: x.id, name: x.name })),
       questions_total: askedCount(content),
       status: undefined,
-      _prefix: prefix,
     };
   };
-  const strip = ({ _prefix, ...rest }: ReturnType<typeof fromTemplate>) => rest;
   questionnaires.push(
     {
       entity: 'Multi & Partners LP',
-      ...strip(fromTemplate('partnership', 'lp-2025')),
+      ...fromTemplate('partnership'),
       tax_year: 2025,
       due_date: dateIn(21),
       is_draft: true,
@@ -176,7 +175,7 @@ export async function seedDemoQuestionnaires(
     },
     {
       entity: 'Sam Sms',
-      ...strip(fromTemplate('schedule-c', 'sam-2025')),
+      ...fromTemplate('schedule-c'),
       tax_year: 2025,
       due_date: dateIn(14),
       sent_at: ago(2),
@@ -185,7 +184,7 @@ export async function seedDemoQuestionnaires(
     },
     {
       entity: 'Emery Emailcode',
-      ...strip(fromTemplate('individual-1040', 'emery-2025')),
+      ...fromTemplate('individual-1040'),
       tax_year: 2025,
       due_date: dateIn(10),
       sent_at: ago(15),
@@ -242,27 +241,12 @@ async function seedDemoSchedule(firmId: string, companies: Map<string, string>, 
   const first = firstOccurrence('monthly', firstDate);
   const schedulerId = 'demo-schedule-e-monthly';
   const settings = {
-    kind: 'template',
-    name: t.name,
+    ...plainSettings({ kind: 'template', name: t.name, tax_year: 2025, created_by: partnerId }),
     template_id: t.id,
-    sections: t.sections,
-    tax_year: 2025,
-    due_date: null,
-    is_draft: false,
-    deposit_cents: null,
-    include_prior_year_items: false,
-    show_uploads_as_document_checklist: false,
-    all_owner_signature_required: false,
-    update_profile_section: false,
-    document_popout_checklist_enabled: false,
-    batch_reminder: false,
-    custom_email_subject: null,
-    custom_email_body: null,
-    questions_to_create: [],
-    relevant_questionnaire_id: null,
-    created_by: partnerId,
+    sections: t.sections as ContentSection[],
     scope: { group: null },
   };
+
   await createScheduler({
     firmId,
     schedulerId,

@@ -8,18 +8,10 @@ import type { Caller } from '@ledgerline/shared/access';
 import type { EntityListQuery } from '@ledgerline/shared/schemas/entities';
 import { entityRoutes } from '@ledgerline/shared/routes/entities';
 import { handle } from '../platform/handle';
-import { dim } from '../platform/directory-keys';
+import { dim, roleClause } from '../platform/directory-keys';
 import { directoryPlan, listDirectory, type DirectoryPlan } from '../platform/directory-list';
 import { entityRows } from './entity-rows';
 import { getCompaniesByIds } from './store';
-
-/** Firm roles (FA §7.6): a role, a firm user in any role, or that user in that role. */
-function roleClause(q: Pick<EntityListQuery, 'firm_role_id' | 'firm_role_user_id'>): string[] | undefined {
-  if (q.firm_role_id && q.firm_role_user_id) return [dim.firmRoleOfUser(q.firm_role_id, q.firm_role_user_id)];
-  if (q.firm_role_id) return [dim.firmRole(q.firm_role_id)];
-  if (q.firm_role_user_id) return [dim.firmRoleUser(q.firm_role_user_id)];
-  return undefined;
-}
 
 /** What a query asks of the index: its states and filters (assigned firm user, type, roles, any of the tags). */
 export function planEntityList(

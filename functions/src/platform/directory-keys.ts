@@ -89,6 +89,14 @@ export const dim = {
   questionnaireType: (type: string) => `qt:${type}`,
   customStatus: (id: string) => `cs:${id}`,
 };
+/** The firm-role filter of a list (FA §7.6): a role, a firm user in any role, or that user in that role. */
+export function roleClause(q: { firm_role_id?: string; firm_role_user_id?: string }): string[] | undefined {
+  if (q.firm_role_id && q.firm_role_user_id) return [dim.firmRoleOfUser(q.firm_role_id, q.firm_role_user_id)];
+  if (q.firm_role_id) return [dim.firmRole(q.firm_role_id)];
+  if (q.firm_role_user_id) return [dim.firmRoleUser(q.firm_role_user_id)];
+  return undefined;
+}
+
 export const partOf = (state: DirectoryListState, d: string) => `${state}#${d}`;
 
 /** A sort value is cut to this length in a key. */

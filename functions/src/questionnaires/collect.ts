@@ -9,7 +9,7 @@ import type { CollectQuery, CollectRow } from '@ledgerline/shared/schemas/questi
 import { questionnaireRoutes } from '@ledgerline/shared/routes/questionnaires';
 import { firstTaxYear, latestTaxYear } from '@ledgerline/shared/time/tax-year';
 import { handle } from '../platform/handle';
-import { dim, yearState, type DirectoryListState } from '../platform/directory-keys';
+import { dim, roleClause, yearState, type DirectoryListState } from '../platform/directory-keys';
 import { directoryPlan, listDirectory, type DirectoryPlan } from '../platform/directory-list';
 import { getCompanies, getQuestionnaires, getUsers } from './store';
 import { collectRow } from './views';
@@ -29,13 +29,6 @@ function statusClause(q: CollectQuery): string[] | undefined {
   }
   if (q.exclude_completed) return [q.include_locked ? dim.notCompleted : dim.notCompletedUnlocked];
   return q.include_locked ? undefined : [dim.unlocked];
-}
-
-function roleClause(q: Pick<CollectQuery, 'firm_role_id' | 'firm_role_user_id'>): string[] | undefined {
-  if (q.firm_role_id && q.firm_role_user_id) return [dim.firmRoleOfUser(q.firm_role_id, q.firm_role_user_id)];
-  if (q.firm_role_id) return [dim.firmRole(q.firm_role_id)];
-  if (q.firm_role_user_id) return [dim.firmRoleUser(q.firm_role_user_id)];
-  return undefined;
 }
 
 export function planCollect(

@@ -11,6 +11,7 @@ import { newId } from '../platform/auth/secrets';
 import { announceSent, reminderTextsOf, sendReminder, sendStatusNotice } from './outreach';
 import { afterChange, staffQuestionnaire, staffQuestionnaires } from './staff-access';
 import { senderOf, startSending } from './send';
+import { plainSettings } from './send-settings';
 import { getCompanies, getFirm, listFirmCustomStatuses, patchQuestionnaire } from './store';
 
 async function companiesOf(firmId: string, ids: string[]) {
@@ -45,23 +46,22 @@ export const sendQuestionnaireReminders = handle(
   questionnaireRoutes.sendQuestionnaireReminders,
   async ({ caller, input }) => {
     const qs = await staffQuestionnaires(caller, input.questionnaire_ids);
+    // Drafts were never sent, and completed, locked or deleted ones ask nothing of the client.
+    const remindable = qs.filter((q) => !q.deleted_at && !q.is_draft && !q.completed && !q.locked);
+    if (!remindable.length) {
+      throw new Conflict('None of these questionnaires can be reminded: they are drafts, completed, locked or deleted');
+    }
     const firm = (await getFirm(caller.firmId))!;
     const companies = await companiesOf(
       caller.firmId,
-      qs.map((q) => q.companyId),
+      remindable.map((q) => q.companyId),
     );
     const stamp = newId();
-    let reached = 0;
-    for (const q of qs) {
-      if (q.deleted_at || q.is_draft || q.completed || q.locked) continue;
+    for (const q of remindable) {
       const texts = input.customize ? reminderTextsOf(input) : reminderTextsOf(q);
-      reached += await sendReminder(q, companies.get(q.companyId)!, firm, texts, `manual-${stamp}`, caller.userId);
-      const now = new Date().toISOString();
-      const followed = await patchQuestionnaire(q, { last_followed_up: now });
+      await sendReminder(q, companies.get(q.companyId)!, firm, texts, `manual-${stamp}`, caller.userId);
+      const followed = await patchQuestionnaire(q, { last_followed_up: new Date().toISOString() });
       await afterChange(followed, firm);
-    }
-    if (!reached && !qs.some((q) => !q.deleted_at && !q.is_draft && !q.completed && !q.locked)) {
-      throw new Conflict('None of these questionnaires can be reminded: they are drafts, completed, locked or deleted');
     }
     return { message: sendingText.remindersSent };
   },
@@ -134,27 +134,16 @@ export const sendOpenItems = handle(questionnaireRoutes.sendOpenItems, async ({ 
   }
   const { made } = await startSending(
     senderOf(caller),
-    {
+    plainSettings({
       kind: 'open_items',
       name: input.name?.trim() || questionnaireTitle(q),
-      template_id: null,
-      sections: [],
       tax_year: input.tax_year ?? q.tax_year,
       due_date: input.due_date ?? q.due_date ?? null,
       is_draft: input.is_draft,
-      deposit_cents: null,
-      include_prior_year_items: false,
-      show_uploads_as_document_checklist: false,
-      all_owner_signature_required: false,
-      update_profile_section: false,
-      document_popout_checklist_enabled: false,
-      batch_reminder: false,
-      custom_email_subject: null,
-      custom_email_body: null,
       questions_to_create: input.questions_to_create,
       relevant_questionnaire_id: q.questionnaireId,
       created_by: caller.userId,
-    },
+    }),
     [q.companyId],
     [],
   );

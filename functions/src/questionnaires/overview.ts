@@ -15,7 +15,7 @@ export const getSentQuestionnairesUsageData = handle(
   async ({ caller, input }) => {
     const live = (['active', 'inactive'] as const).map((s) => yearState(s, input.tax_year));
     const filter = input.entity_type ? dim.entityType(input.entity_type) : dim.all;
-    // With an entity type, a status count is the type's partition read through: the counters hold one dim each.
+    // The counters hold one filter each: with an entity type, only its totals are known without reading it through.
     const parts = [
       ...live.map((s) => partOf(s, filter)),
       ...live.map((s) => partOf(s, dim.locked)),
@@ -27,10 +27,10 @@ export const getSentQuestionnairesUsageData = handle(
     return {
       tax_year: input.tax_year,
       total: sum(filter),
-      by_status: Object.fromEntries(
-        questionnaireProgresses.map((p) => [p, input.entity_type ? 0 : sum(dim.progress(p))]),
-      ),
-      locked: input.entity_type ? 0 : sum(dim.locked),
+      by_status: input.entity_type
+        ? null
+        : Object.fromEntries(questionnaireProgresses.map((p) => [p, sum(dim.progress(p))])),
+      locked: input.entity_type ? null : sum(dim.locked),
       deleted: counts.get(partOf(yearState('deleted', input.tax_year), filter)) ?? 0,
     };
   },

@@ -70,8 +70,7 @@ export async function runReminder(payload: ParsedPayloadOf<typeof questionnaireJ
   const [company, firm] = await Promise.all([getCompany(firmId, q.companyId), getFirm(firmId)]);
   if (!company || !firm || company.deleted_at) return 'stale';
   // Checked again at the time it goes: a reminder is never sent once the rule says none.
-  if (!plannedReminder({ ...q, next_reminder_at: undefined, last_followed_up: q.last_followed_up }, firm, new Date(at)))
-    return 'stale';
+  if (!plannedReminder(q, firm, new Date(at))) return 'stale';
   await sendReminder(q, company, firm, reminderTextsOf(q), `auto-${Date.parse(at)}`);
   const sent = await patchQuestionnaire(q, { last_followed_up: new Date().toISOString() }, ['next_reminder_at']);
   await replanReminder(sent, firm);

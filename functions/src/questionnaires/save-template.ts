@@ -11,8 +11,8 @@ import { Forbidden, NotFound, Unprocessable } from '../platform/errors';
 import { newId } from '../platform/auth/secrets';
 import { firmFlagOn } from '../platform/firm-flags';
 import { recordActivity } from '../platform/activity';
-import { findTemplate, isShippedTemplate, questionsCount, storedTemplate } from './templates';
-import { getFirm, putFirmTemplate } from './store';
+import { findTemplate, isShippedTemplate, questionsCount } from './templates';
+import { getFirm, getFirmTemplate, putFirmTemplate } from './store';
 
 export const templatesDisabledText = 'Templates are managed by the firm’s partners and admins';
 
@@ -30,7 +30,7 @@ export const saveTemplate = handle(questionnaireRoutes.saveTemplate, async ({ ca
   const templateId = input.template_id ?? `t${newId()}`;
   let expected: number | null = null;
   if (input.template_id) {
-    const stored = await storedTemplate(caller.firmId, input.template_id);
+    const stored = await getFirmTemplate(caller.firmId, input.template_id);
     if (!stored && !isShippedTemplate(input.template_id)) throw new NotFound('template', sendingText.templateNotFound);
     if (stored?.hidden) throw new NotFound('template', sendingText.templateNotFound);
     expected = stored ? (input.version ?? stored.version) : null;
@@ -66,7 +66,7 @@ export const deleteTemplate = handle(questionnaireRoutes.deleteTemplate, async (
   await mayEditTemplates(caller);
   const template = await findTemplate(caller.firmId, input.id);
   if (!template) throw new NotFound('template', sendingText.templateNotFound);
-  const stored = await storedTemplate(caller.firmId, input.id);
+  const stored = await getFirmTemplate(caller.firmId, input.id);
   await putFirmTemplate(
     {
       firmId: caller.firmId,

@@ -32,6 +32,30 @@ export interface SendSettings {
   created_by: string;
 }
 
+/** A send's settings with every option off: what a send made by the product itself (additional items) starts from. */
+export function plainSettings(
+  s: Pick<SendSettings, 'kind' | 'name' | 'tax_year' | 'created_by'> & Partial<SendSettings>,
+): SendSettings {
+  return {
+    template_id: null,
+    sections: [],
+    due_date: null,
+    is_draft: false,
+    deposit_cents: null,
+    include_prior_year_items: false,
+    show_uploads_as_document_checklist: false,
+    all_owner_signature_required: false,
+    update_profile_section: false,
+    document_popout_checklist_enabled: false,
+    batch_reminder: false,
+    custom_email_subject: null,
+    custom_email_body: null,
+    questions_to_create: [],
+    relevant_questionnaire_id: null,
+    ...s,
+  };
+}
+
 export interface Schedule {
   frequency: SendFrequency;
   first_scheduled_date: string;

@@ -83,6 +83,3 @@ export async function findTemplate(firmId: string, templateId: string): Promise<
   if (item) return item.hidden ? null : fromItem(item);
   return fromShipped(templateId);
 }
-
-/** The stored item of a template, for a save over it: null for a shipped one the firm never changed. */
-export const storedTemplate = getFirmTemplate;

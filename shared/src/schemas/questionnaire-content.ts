@@ -7,29 +7,9 @@
  */
 import * as z from 'zod';
 
-export const questionTypes = [
-  'boolean',
-  'select',
-  'upload',
-  'multiple',
-  'entries',
-  'password',
-  'date',
-  'text',
-  'textarea',
-] as const;
-export type QuestionType = (typeof questionTypes)[number];
+import { questionTypes, sectionTypeValues, type QuestionType, type SectionType } from '../question-types';
 
-/** QD §2 Section renderer, FA §3.9: 0 custom, 2 agreement signature, 3 questionnaire, 4 review and submit, 10 checklist. */
-export const sectionTypes = {
-  custom: 0,
-  agreementSignature: 2,
-  questionnaire: 3,
-  reviewAndSubmit: 4,
-  documentChecklist: 10,
-} as const;
-export const sectionTypeValues = [0, 2, 3, 4, 10] as const;
-export type SectionType = (typeof sectionTypeValues)[number];
+export { questionTypes, sectionTypes, sectionTypeValues, type QuestionType, type SectionType } from '../question-types';
 
 /** Follow-ups nest this deep: a question, its follow-up, and the follow-up's follow-up (QD §4). */
 export const maxQuestionDepth = 3;

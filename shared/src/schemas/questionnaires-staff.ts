@@ -312,8 +312,9 @@ export const UsageQuery = z.object({ tax_year: TaxYear, entity_type: z.string().
 export const UsageAnswer = z.object({
   tax_year: z.number().int(),
   total: z.number().int(),
-  by_status: z.record(z.string(), z.number().int()),
-  locked: z.number().int(),
+  /** Null with an entity type: the list's counters hold one filter each, so a type's statuses are not counted. */
+  by_status: z.record(z.string(), z.number().int()).nullable(),
+  locked: z.number().int().nullable(),
   deleted: z.number().int(),
 });
 

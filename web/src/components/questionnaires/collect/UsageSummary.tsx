@@ -31,10 +31,14 @@ const useStyles = makeStyles({
 export function UsageSummary({ year, usage }: { year: number; usage: UsageAnswer | undefined }) {
   const s = useStyles();
   if (!usage) return null;
+  // Collect asks without an entity type, so the statuses are counted; a count the API does not give is left out.
+  const byStatus = usage.by_status;
   const items: [string, number][] = [
     [t.usageTotal, usage.total],
-    ...questionnaireProgresses.map((p): [string, number] => [collectStatusLabels[p], usage.by_status[p] ?? 0]),
-    [collectStatusLabels.locked, usage.locked],
+    ...(byStatus
+      ? questionnaireProgresses.map((p): [string, number] => [collectStatusLabels[p], byStatus[p] ?? 0])
+      : []),
+    ...(usage.locked === null ? [] : [[collectStatusLabels.locked, usage.locked] as [string, number]]),
     [t.usageDeleted, usage.deleted],
   ];
   return (

@@ -3,23 +3,14 @@
  * reducer over the content the API takes. Questions and sections are found by id, so a change reaches only the
  * branch it touches and the untouched questions keep their objects (their editors skip re-rendering).
  */
+import { questionTypes, sectionTypeValues } from '@ledgerline/shared/question-types';
 import type { ContentQuestion, ContentSection } from '../../../api/questionnaires-staff';
 
 export type QuestionType = ContentQuestion['question_type'];
 export type SectionType = ContentSection['section_type'];
 
-export const questionTypeValues: readonly QuestionType[] = [
-  'boolean',
-  'select',
-  'upload',
-  'multiple',
-  'entries',
-  'password',
-  'date',
-  'text',
-  'textarea',
-];
-export const sectionTypeValues: readonly SectionType[] = [0, 2, 3, 4, 10];
+export const questionTypeValues: readonly QuestionType[] = questionTypes;
+export { sectionTypeValues };
 
 /** As shared/src/schemas/questionnaire-content.ts (kept out of the bundle with its zod): 1., 1.1, 1.1.1. */
 export const maxQuestionDepth = 3;
