@@ -64,6 +64,10 @@ const accessKinds: Record<
     grant: (fn, p) => void p.tokenSecret.grantRead(fn),
     env: (p) => ({ TOKEN_SECRET_ARN: p.tokenSecret.secretArn }),
   },
+  payments: {
+    grant: (fn, p) => void p.paymentsSecret.grantRead(fn),
+    env: (p) => ({ PAYMENTS_SECRET_ARN: p.paymentsSecret.secretArn }),
+  },
   drafter: {
     // Invoking the one configured model, in any region a cross-region inference profile (us.…) routes to, and nothing when the firm chose none.
     grant: (fn, p) => {

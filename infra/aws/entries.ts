@@ -19,7 +19,7 @@ export interface LambdaEntry {
 
 /** The union of the routes' `aws` lists, in a fixed order. */
 export function accessOf(routeTable: readonly RouteDef[]): AwsAccess[] {
-  const order: AwsAccess[] = ['table', 'files', 'mail', 'sms', 'queue', 'realtime', 'secrets', 'drafter'];
+  const order: AwsAccess[] = ['table', 'files', 'mail', 'sms', 'queue', 'realtime', 'secrets', 'payments', 'drafter'];
   const used = new Set(routeTable.flatMap((r) => r.aws));
   return order.filter((a) => used.has(a));
 }
@@ -32,15 +32,23 @@ export function domainEntryPath(domain: string): string {
   return join(repoRoot, 'functions/src', domain, 'lambda.ts');
 }
 
-/** Per domain, the HTTP API function: functions/src/<domain>/lambda.ts, export `handler`, access = its routes' union. */
+/**
+ * Per domain, the HTTP API function: functions/src/<domain>/lambda.ts, export `handler`, access = its routes' union,
+ * plus the token secret when any of its routes is signed in: the request pipeline verifies every caller's identity
+ * token with that key (platform/auth/signing-key.ts), whatever the route itself touches.
+ */
 export function domainEntries(routeTable: readonly RouteDef[]): (LambdaEntry & { domain: string })[] {
-  return domainsOf(routeTable).map((domain) => ({
-    name: domain,
-    domain,
-    entry: domainEntryPath(domain),
-    handler: 'handler',
-    access: accessOf(routeTable.filter((r) => r.domain === domain)),
-  }));
+  return domainsOf(routeTable).map((domain) => {
+    const own = routeTable.filter((r) => r.domain === domain);
+    const signedIn = own.some((r) => r.access !== 'public');
+    return {
+      name: domain,
+      domain,
+      entry: domainEntryPath(domain),
+      handler: 'handler',
+      access: accessOf(signedIn ? [...own, { ...own[0]!, aws: ['secrets'] }] : own),
+    };
+  });
 }
 
 /*

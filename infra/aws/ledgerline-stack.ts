@@ -15,6 +15,7 @@ import { planDomainStacks } from './route-split';
 import { Site } from './site';
 import { AppTable } from './table';
 import { TokenSecret } from './token-secret';
+import { PaymentsSecret } from './payments-secret';
 
 export interface LedgerlineStackProps extends StackProps {
   /** The route table to deploy: `routes` from shared/src/routes.ts in the app, synthetic ones in tests. */
@@ -50,6 +51,7 @@ export class LedgerlineStack extends Stack {
     const table = new AppTable(this, 'Data');
     const files = new FilesBucket(this, 'Files', { siteOrigin: this.site.url });
     const tokenSecret = new TokenSecret(this, 'TokenSigningKey');
+    const paymentsSecret = new PaymentsSecret(this, 'PaymentsKey');
     const mail = new MailIdentity(this, 'Mail', { mail: config.mail });
     this.jobsQueue = new JobsQueue(this, 'Jobs');
     this.realtime = new RealtimeApi(this, 'Realtime');
@@ -59,6 +61,7 @@ export class LedgerlineStack extends Stack {
       table: table.table,
       files: files.bucket,
       tokenSecret: tokenSecret.secret,
+      paymentsSecret: paymentsSecret.secret,
       mail: {
         identity: mail.identity,
         from: mail.from,

@@ -18,6 +18,8 @@ export interface Platform {
   table: ITable;
   files: IBucket;
   tokenSecret: ISecret;
+  /** The payment provider's secret key (Stripe's): read only by functions with 'payments' access. */
+  paymentsSecret: ISecret;
   /** The identity mail is sent as, and the configuration set whose bounces come back as jobs. */
   mail: { identity: IEmailIdentity; from: string; configurationSet: string };
   sms: { originationIdentity: string };

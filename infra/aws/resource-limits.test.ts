@@ -10,7 +10,17 @@ import { resourceCount, synthesise, type Synthesised } from './testing';
  * as it gets.
  */
 const domainSizes = [36, 23, 22, 21, 20, 17, 14, 10, 10, 8, 7, 6, 5, 5, 4, 4, 3, 2, 1, 1, 1];
-const everyAccess: AwsAccess[] = ['table', 'files', 'mail', 'sms', 'queue', 'realtime', 'secrets', 'drafter'];
+const everyAccess: AwsAccess[] = [
+  'table',
+  'files',
+  'mail',
+  'sms',
+  'queue',
+  'realtime',
+  'secrets',
+  'payments',
+  'drafter',
+];
 const methods: HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
 function syntheticRoutes(sizes: number[], prefix = 'area'): RouteDef[] {

@@ -43,7 +43,10 @@ function accessFromActions(statements: Statement[]): string[] {
       else if (service === 'sqs' && /^(ReceiveMessage|ChangeMessageVisibility|DeleteMessage)$/.test(name))
         kinds.add('queue-consume');
       else if (action === 'execute-api:ManageConnections') kinds.add('realtime');
-      else if (service === 'secretsmanager') kinds.add('secrets');
+      // Which secret, by each resource the statement names (CDK merges grants of the same actions into one).
+      else if (service === 'secretsmanager')
+        for (const resource of asList(st.Resource))
+          kinds.add(JSON.stringify(resource).includes('PaymentsKey') ? 'payments' : 'secrets');
       else if (action === 'bedrock:InvokeModel') kinds.add('drafter');
       else kinds.add(`unexpected ${action}`);
     }
@@ -158,7 +161,12 @@ describe('functions', () => {
         name: d.domain,
         entry: '',
         handler: 'handler',
-        access: accessOf(routes.filter((r) => r.domain === d.domain)),
+        // Its routes' union, and the token secret: every signed-in route verifies the caller's identity token.
+        access: accessOf(
+          routes.flatMap((r) =>
+            r.domain !== d.domain ? [] : r.access === 'public' ? [r] : [r, { ...r, aws: ['secrets'] }],
+          ),
+        ),
       },
     })),
     { name: 'jobs', template: s.root, id: logicalId(s.stack.background.jobs.fn), entry: jobsEntry },
@@ -172,7 +180,7 @@ describe('functions', () => {
   ];
   const keyOf = (handler: string) => handler as keyof typeof realtimeEntries;
 
-  it('are granted exactly the union of their routes’ aws lists (and the fixed lists of the others)', () => {
+  it('are granted exactly the union of their routes’ aws lists and the token secret (and the fixed lists of the others)', () => {
     for (const { name, template, id, entry } of catalogue()) {
       const statements = statementsByRole(template as any).get(roleOf(functionIn(template, id))) ?? [];
       const expected = [...entry.access, ...(name === 'jobs' ? ['queue-consume'] : [])].sort();
@@ -189,6 +197,7 @@ describe('functions', () => {
       queue: 'JOBS_QUEUE_URL',
       realtime: 'REALTIME_ENDPOINT',
       secrets: 'TOKEN_SECRET_ARN',
+      payments: 'PAYMENTS_SECRET_ARN',
       drafter: 'DRAFTER_MODEL_ID',
     };
     for (const { name, template, id, entry } of catalogue()) {
@@ -229,6 +238,16 @@ describe('functions', () => {
       expect(arns).not.toMatch(/foundation-model\/\*/);
       expect(functionIn(template, id).Environment.Variables.DRAFTER_MODEL_ID).toBe('amazon.nova-micro-v1:0');
     }
+  });
+
+  it('may read the payment provider’s key from the answering function alone; the key outlives the stack', () => {
+    const paying = catalogue().filter((f) => f.entry.access.includes('payments'));
+    expect(paying.map((f) => f.name)).toEqual(['answering']);
+    for (const { template, id } of paying)
+      expect(Object.keys(functionIn(template, id).Environment.Variables)).toContain('PAYMENTS_SECRET_ARN');
+    const secrets = ofType(s.root, 'AWS::SecretsManager::Secret').filter(([key]) => key.startsWith('PaymentsKey'));
+    expect(secrets).toHaveLength(1);
+    expect(secrets[0]![1].DeletionPolicy).toBe('Retain');
   });
 });
 

@@ -71,21 +71,21 @@ export async function seedDemoQuestionnaires(
   }
   const statusId = (label: string) => statuses.find((s) => s.client_display_status === label)?.statusId;
 
-  const caseyOrganizer = sections(organizerSections, 'casey-2025');
   const morganOrganizer = sections(organizerSections, 'morgan-2025');
   const questionnaires: DemoQuestionnaire[] = [
     {
       entity: 'Casey Client',
-      name: '2025 Individual Tax Organizer',
+      ...caseyOrganizer2025(),
       tax_year: 2025,
       due_date: dateIn(5),
       sent_at: ago(9),
       opened_timestamp: ago(7),
       in_progress: true,
-      status: caseyOrganizer[2]!.id,
-      sections: caseyOrganizer,
       firm_custom_status_id: statusId('Waiting on documents'),
       description: 'Please answer each section and upload your tax documents so we can prepare your 2025 return.',
+      // QD §4 Deposit: the demo firm takes card deposits through the local test checkout.
+      deposit_amount: 15000,
+      deposit_status: 'unpaid',
     },
     {
       entity: 'Casey Client',
@@ -230,6 +230,35 @@ export async function seedDemoQuestionnaires(
     if (companyId) await createQuestionnaire({ last_activity_at: q.sent_at, ...q, firmId, companyId });
   }
   await seedDemoSchedule(firmId, companies, partnerId);
+}
+
+/**
+ * Casey's 2025 organizer, the one to answer in the demo (QD §2-§4): a welcome page (a custom section), then the
+ * shipped Form 1040 organizer (every question type, follow-ups three deep, the document checklist, the engagement
+ * letter and Review and Submit).
+ */
+function caseyOrganizer2025() {
+  const t = firmTemplates.find((x) => x.id === 'builtin-individual-1040')!;
+  const welcome: ContentSection = {
+    id: 'welcome',
+    name: 'Welcome',
+    section_type: 0,
+    instruction: 'Read this first: it takes about 20 minutes, and your answers are saved as you go.',
+    custom_element:
+      '<h2>Welcome to your 2025 organizer</h2><p>Answer what applies to you, mark the rest Not Applicable, and upload your documents where we ask for them. You can stop at any time and pick up where you left off.</p>',
+    questionnaire_questions: [],
+  };
+  const content = [welcome, ...(JSON.parse(JSON.stringify(t.sections)) as ContentSection[])];
+  return {
+    name: '2025 Individual Tax Organizer',
+    questionnaire_type: 'template',
+    questionnaire_template_id: t.id,
+    content: { sections: content },
+    content_version: 1,
+    sections: content.map((x) => ({ id: x.id, name: x.name })),
+    questions_total: askedCount(content),
+    status: content[1]!.id,
+  };
 }
 
 /** A monthly send of the Schedule E organizer to Morgan's entities, from the 1st of next month, made by the partner. */

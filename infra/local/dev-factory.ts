@@ -9,6 +9,8 @@ import {
 import { firmAccessLevels } from '@ledgerline/shared/access';
 import { createFirmCustomStatus, createQuestionnaire } from '@ledgerline/functions/questionnaires/store';
 import { loadBulkClients } from './bulk-clients';
+import { askedCount } from '@ledgerline/functions/questionnaires/build';
+import { TemplateContent } from '@ledgerline/shared/schemas/questionnaire-content';
 import { registerDropOff } from '@ledgerline/functions/documents/store';
 import { json, readDevJson } from './api-server';
 
@@ -30,6 +32,12 @@ const Questionnaire = z.object({
   document_path: z.string().optional(),
   /** When it was sent (ISO); now by default. A drop off's link expires 7 days after. */
   sent_at: z.string().optional(),
+  /** Sections and questions (a template's content); without them the questionnaire has only named sections. */
+  content: TemplateContent.optional(),
+  /** A deposit in dollars (unpaid). */
+  deposit_amount: z.number().positive().optional(),
+  all_owner_signature_required: z.boolean().optional(),
+  update_profile_section: z.boolean().optional(),
 });
 const Company = z.object({
   name: z.string(),
@@ -162,7 +170,9 @@ export async function handleDevFactory(req: IncomingMessage, res: ServerResponse
       for (const q of c.questionnaires) {
         const at = new Date().toISOString();
         const sentAt = q.is_draft ? undefined : (q.sent_at ?? at);
-        const sections = (q.sections ?? []).map((name, i) => ({ id: `section-${i + 1}`, name }));
+        const sections = q.content
+          ? q.content.sections.map((x) => ({ id: x.id, name: x.name }))
+          : (q.sections ?? []).map((name, i) => ({ id: `section-${i + 1}`, name }));
         const item = await createQuestionnaire({
           firmId,
           companyId: made.companyId,
@@ -180,6 +190,17 @@ export async function handleDevFactory(req: IncomingMessage, res: ServerResponse
           opened_timestamp: q.opened ? at : undefined,
           deleted_at: q.deleted ? at : undefined,
           firm_custom_status_id: q.custom_status ? customStatuses[q.custom_status] : undefined,
+          ...(q.content
+            ? {
+                content: q.content,
+                content_version: 1,
+                questions_total: askedCount(q.content.sections),
+                questionnaire_type: 'template',
+              }
+            : {}),
+          ...(q.deposit_amount ? { deposit_amount: Math.round(q.deposit_amount * 100), deposit_status: 'unpaid' } : {}),
+          ...(q.all_owner_signature_required ? { all_owner_signature_required: true } : {}),
+          ...(q.update_profile_section ? { update_profile_section: true } : {}),
         });
         if (q.document_drop_off_enabled && sentAt)
           await registerDropOff({

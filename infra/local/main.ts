@@ -109,6 +109,7 @@ async function main() {
   const { handleMailFaults } = await import('./dev-mail-faults');
   const { handleDevTaxReturns } = await import('./dev-tax-returns');
   const { handleDevJobs } = await import('./dev-jobs');
+  const { handleDevCheckout } = await import('./dev-checkout');
   const { withJobFaults } = await import('./job-faults');
   const { devMailPage } = await import('./dev-mail');
   const { attachRealtime, handleConnectionsApi } = await import('./realtime-server');
@@ -134,6 +135,7 @@ async function main() {
       (req, res, url) => handleMailFaults(req, res, url),
       (req, res, url) => handleDevTaxReturns(req, res, url),
       (req, res, url) => handleDevJobs(req, res, url),
+      (req, res, url) => handleDevCheckout(req, res, url),
       (req, res) => handleConnectionsApi(req, res),
     ],
   });

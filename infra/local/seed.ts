@@ -31,6 +31,8 @@ export async function seedDemoData(): Promise<'created' | 'present'> {
       firmName: demoFirmName,
       partner: demoPartner,
       preferences: { has_firm_groups: true, ...demoFeaturePreferences },
+      // QD §4 Deposit: deposits are paid through the local test checkout (the payments adapter's twin).
+      integrations: { stripe: { account_id: 'acct_demo', connected_at: new Date().toISOString() } },
     });
     firmId = made.firmId;
     const north = await createFirmGroup(firmId, 'North');

@@ -17,7 +17,7 @@ describe('where a notification’s link opens (QD §2)', () => {
     for (const link of ['https://evil.example/x', '//evil.example/x', 'javascript:alert(1)', '', null])
       expect(notificationHref(link)).toBeNull();
   });
-  it('opens only screens the portal has: questionnaire pages show as text until they exist', () => {
+  it('opens only screens the portal has; a questionnaire’s link opens its preview', () => {
     expect(notificationHref('/admin/h4sh/messages')).toBe('/admin/h4sh/messages');
     expect(notificationHref('/messages')).toBe('/messages');
     expect(notificationHref('/admin/h4sh')).toBe('/admin/h4sh');
@@ -33,8 +33,10 @@ describe('where a notification’s link opens (QD §2)', () => {
       '/admin/h4sh/documents?path=%2FAttachments',
     );
     expect(notificationHref('/admin/h4sh/documents?path=/Attachments')).toBe('/admin/h4sh/documents?path=/Attachments');
-    for (const link of ['/overview?companyId=c1&questionnaireId=q9', '/nowhere'])
-      expect(notificationHref(link)).toBeNull();
+    // A questionnaire's notification (a companyId and questionnaireId pair) opens its staff preview (issue 16).
+    expect(notificationHref('/overview?companyId=c1&questionnaireId=q9')).toBe('/preview/c1/questionnaire/q9');
+    expect(notificationHref('/questionnaire/h4sh?questionnaireId=q9')).toBe('/questionnaire/h4sh?questionnaireId=q9');
+    for (const link of ['/nowhere', '/preview/c1/questionnaire/q9/more']) expect(notificationHref(link)).toBeNull();
   });
 });
 

@@ -76,6 +76,9 @@ const openableScreens: readonly RegExp[] = [
   /^\/preview\/user\/[^/]+$/,
   // FA §2.9: a drop's 'Drop Link.zip' (the drop notification's link).
   /^\/drop-link-downloads\/[^/]+$/,
+  // Issue 15-16: a questionnaire's staff preview (submissions, questionnaire uploads) and a client's answering page.
+  /^\/preview\/[^/]+\/questionnaire\/[^/]+$/,
+  /^\/questionnaire\/[^/]+$/,
 ];
 
 /** Whether a portal path (with or without its query) opens a screen that exists today. */

@@ -2,7 +2,17 @@ import type * as z from 'zod';
 import type { AccessRule } from './access';
 
 /** AWS services a route's function needs; the CDK stack grants exactly these. */
-export type AwsAccess = 'table' | 'files' | 'mail' | 'sms' | 'queue' | 'realtime' | 'secrets' | 'drafter';
+export type AwsAccess =
+  | 'table'
+  | 'files'
+  | 'mail'
+  | 'sms'
+  | 'queue'
+  | 'realtime'
+  | 'secrets'
+  | 'drafter'
+  /** The payment provider's key (Stripe's, in Secrets Manager): the deposit checkout's routes only. */
+  | 'payments';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** A download answers the file itself (CSV, PDF), not JSON. */

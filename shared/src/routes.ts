@@ -11,6 +11,7 @@ import { notificationRoutes } from './routes/notifications';
 import { advisorRoutes } from './routes/advisors';
 import { activityRoutes } from './routes/activity_logs';
 import { questionnaireRoutes } from './routes/questionnaires';
+import { answeringRoutes } from './routes/answering';
 import { taxReturnRoutes } from './routes/tax_returns';
 import { importRoutes } from './routes/imports';
 import { priorYearItemRoutes } from './routes/prior_year_items';
@@ -34,6 +35,7 @@ export const routeGroups = {
   activity_logs: activityRoutes,
   tax_returns: taxReturnRoutes,
   questionnaires: questionnaireRoutes,
+  answering: answeringRoutes,
   imports: importRoutes,
   prior_year_items: priorYearItemRoutes,
   meta: metaRoutes,

@@ -15,6 +15,7 @@ import { benchDocuments } from './documents';
 import { benchDocumentFolders } from './document-folders';
 import { benchPdfSplit } from './pdf-split';
 import { benchQuestionnaires } from './questionnaires';
+import { benchAnswering } from './answering';
 
 const parts: Record<string, () => Promise<void>> = {
   bundles: benchBundles,
@@ -34,6 +35,8 @@ const parts: Record<string, () => Promise<void>> = {
   },
   // A template sent to 2,000 entities (answer, last made); Collect's pages at 20,000 questionnaires next to 200.
   questionnaires: benchQuestionnaires,
+  // A client's 300 answer_question calls; get_questionnaire of 200 questions with 3-level follow-ups, client and staff.
+  answering: benchAnswering,
 };
 
 const wanted = process.argv.slice(2);

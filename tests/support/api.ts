@@ -137,6 +137,12 @@ export interface FactoryQuestionnaire {
   document_path?: string;
   /** ISO; now by default (a drop off's link expires 7 days after). */
   sent_at?: string;
+  /** Sections and questions (a template's content, shared/src/schemas/questionnaire-content.ts). */
+  content?: { sections: Record<string, unknown>[] };
+  /** A deposit in dollars (unpaid). */
+  deposit_amount?: number;
+  all_owner_signature_required?: boolean;
+  update_profile_section?: boolean;
 }
 
 export interface MadeFirm {

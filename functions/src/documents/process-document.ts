@@ -14,14 +14,22 @@ import { addFile } from './add-file';
 import { documentBrowserText } from '@ledgerline/shared/document-browser';
 import { attachmentsFolder } from '@ledgerline/shared/document-folders';
 import { uploadableCompany } from './uploads';
+import type { Caller } from '@ledgerline/shared/access';
+import { answeringText } from '@ledgerline/shared/answering';
+import { openCompany } from '../platform/company-access';
+import { NotFound } from '../platform/errors';
+import { questionnaireChangeRefusal } from '../platform/questionnaire-change';
+import { questionnaireHoldsDocumentNamed } from '../platform/questionnaire-documents';
 
 /**
  * POST /integrations/process_document. The upload is claimed first (once, by the user it was issued to), then
  * its file is copied where the link cannot reach and checked there, so what is checked is what is kept.
  */
 export const processDocument = handle(documentRoutes.processDocument, async (ctx) => {
-  const { caller, company } = await uploadableCompany(ctx.caller, ctx.input.company_id);
   const input = ctx.input;
+  // Into a questionnaire: its rules first, so a read-only client reads the questionnaire's banner (QD §2).
+  if (input.questionnaire_id) await checkQuestionnaireUpload(ctx.caller, input.company_id, input.questionnaire_id);
+  const { caller, company } = await uploadableCompany(ctx.caller, input.company_id);
   // QD §6: a client never files into a staff-only folder, nor where the firm locked client actions.
   if (!caller.isAdvisor) {
     const preferences = ((await store.getFirm(caller.firmId))?.preferences ?? {}) as ClientActionPreferences;
@@ -38,6 +46,20 @@ export const processDocument = handle(documentRoutes.processDocument, async (ctx
   });
 
   const sameName = await tree.filesNamed(caller.firmId, company.companyId, input.path, input.document_name, 'active');
+  // QD §5: a name uploaded once in a questionnaire (in its folder, or held by one of its answers) is not taken again.
+  if (
+    input.questionnaire_id &&
+    (sameName.some((d) => d.questionnaire_id === input.questionnaire_id) ||
+      (await questionnaireHoldsDocumentNamed(
+        caller.firmId,
+        company.companyId,
+        input.questionnaire_id,
+        input.document_name,
+      )))
+  ) {
+    await deleteObject(key);
+    throw new Conflict(answeringText.alreadyInQuestionnaire(input.document_name));
+  }
   // QD §5: a folder holds one file of a name; message attachments may repeat one (each message names its own).
   if (sameName.length > 0 && input.path !== attachmentsFolder) {
     await deleteObject(key);
@@ -87,3 +109,17 @@ export const processDocument = handle(documentRoutes.processDocument, async (ctx
     document_name: input.document_name,
   };
 });
+
+/**
+ * An upload into a questionnaire (QD §5 Uploads): a sent questionnaire of this entity (404 otherwise, as the
+ * answering calls answer), and for a client one they may still change (the answering calls' rules and words).
+ */
+async function checkQuestionnaireUpload(caller: Caller, companyId: string, questionnaireId: string) {
+  const company = await openCompany(caller, companyId, answeringText.questionnaireNotFound);
+  const q = await store.getQuestionnaire(caller.firmId, questionnaireId);
+  if (!q || q.companyId !== company.companyId || q.is_draft || q.deleted_at)
+    throw new NotFound('questionnaire', answeringText.questionnaireNotFound);
+  if (caller.isAdvisor) return;
+  const refusal = questionnaireChangeRefusal(caller, q, company);
+  if (refusal) throw refusal;
+}

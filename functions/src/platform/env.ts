@@ -25,6 +25,8 @@ const Env = z.object({
   /** Signing secret for identity tokens: given directly (local) or read from Secrets Manager (AWS). */
   TOKEN_SECRET: z.string().min(32).optional(),
   TOKEN_SECRET_ARN: z.string().optional(),
+  /** The Stripe secret key's secret in Secrets Manager (AWS); locally the payments twin needs none. */
+  PAYMENTS_SECRET_ARN: z.string().optional(),
   /** Local SMS outbox (JSON lines); in AWS, texts go through End User Messaging. */
   SMS_OUTBOX_FILE: z.string().default('.data/sms-outbox.jsonl'),
   SMS_ORIGINATION_IDENTITY: z.string().default(''),

@@ -27,7 +27,7 @@ export interface BuildInput {
   schedulerId?: string | null;
   settings: SendSettings;
   /** Prior-year items of the entity, when the send includes them (the caller reads them only then). */
-  priorYearItems?: { name: string }[];
+  priorYearItems?: { name: string; year?: number | null }[];
   /** The firm's remove_please_upload_for_rollover_items. */
   removePleaseUpload: boolean;
   now: Date;
@@ -68,12 +68,14 @@ function contentOf(input: BuildInput): ContentSection[] {
   const { sections, loose } = withExtraQuestions(settings.sections, settings, input.removePleaseUpload);
   const review = sections.filter((s) => s.section_type === sectionTypes.reviewAndSubmit);
   const body = sections.filter((s) => s.section_type !== sectionTypes.reviewAndSubmit);
-  const rollover = (input.priorYearItems ?? []).map((item, i) =>
-    question(`p${i + 1}`, i, {
+  const rollover = (input.priorYearItems ?? []).map((item, i) => ({
+    ...question(`p${i + 1}`, i, {
       text: additionalItemText(item.name, 'upload', input.removePleaseUpload),
       question_type: 'upload',
     }),
-  );
+    // QD §2: the pill says the year the entity had it; an item without one was last year's.
+    prior_year: item.year ?? input.settings.tax_year - 1,
+  }));
   if (settings.kind === 'drop_off' || settings.kind === 'open_items' || settings.kind === 'custom') {
     const items = [...rollover, ...loose.map((q, i) => ({ ...q, order: rollover.length + i }))];
     const isChecklist = settings.kind === 'drop_off';

@@ -9,7 +9,7 @@ import { questionnaireText } from '@ledgerline/shared/questionnaires';
 import { openCompany } from '../platform/company-access';
 import type { QuestionnaireItem } from '../platform/data/entities/questionnaire';
 import { listCompanyQuestionnaires } from './store';
-import { questionnaireCard } from './views';
+import { questionnaireCard } from '../platform/questionnaire-views';
 
 export const shownToClient = (q: Pick<QuestionnaireItem, 'is_draft' | 'deleted_at'>) => !q.is_draft && !q.deleted_at;
 

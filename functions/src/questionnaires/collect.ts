@@ -12,7 +12,7 @@ import { handle } from '../platform/handle';
 import { dim, roleClause, yearState, type DirectoryListState } from '../platform/directory-keys';
 import { directoryPlan, listDirectory, type DirectoryPlan } from '../platform/directory-list';
 import { getCompanies, getQuestionnaires, getUsers } from './store';
-import { collectRow } from './views';
+import { collectRow } from '../platform/questionnaire-views';
 
 /** Every tax year a questionnaire can have: year=All merges their partitions. */
 export function allTaxYears(now = Date.now()): number[] {

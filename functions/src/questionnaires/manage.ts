@@ -19,6 +19,7 @@ import { afterChange, staffQuestionnaire, staffQuestionnaires } from './staff-ac
 import {
   getCompanies,
   getFirm,
+  getQuestionnaire as getQuestionnaireItem,
   getUsers,
   listCompanyQuestionnaires,
   type CompanyItem,
@@ -27,7 +28,10 @@ import {
   type FirmItem,
   type QuestionnaireItem,
 } from './store';
-import { questionnaireDetail, type RelatedStatus } from './views';
+import type { RelatedStatus } from '../platform/questionnaire-views';
+import { answeredQuestionnaire } from '../platform/answered-questionnaire';
+import { openCompany } from '../platform/company-access';
+import { answeringText, parseQuestionRef } from '@ledgerline/shared/answering';
 import { companyIdsOfUser, ownerIdsOf } from '../platform/company-owners';
 
 type Set = Parameters<typeof patchQuestionnaire>[1];
@@ -251,7 +255,12 @@ export const deleteQuestion = handle(questionnaireRoutes.deleteQuestion, async (
   if (q.deleted_at) throw new Conflict(sendingText.isDeleted);
   if (q.locked) throw new Conflict(sendingText.isLocked);
   const sections = ((q.content as { sections?: ContentSection[] })?.sections ?? []) as ContentSection[];
-  const next = withoutQuestion(sections, input.question_id);
+  // The answering view names questions by ref ('{questionnaireId}.{questionId}'); the content by its own id.
+  const ref = parseQuestionRef(input.question_id);
+  const next = withoutQuestion(
+    sections,
+    ref && ref.questionnaireId === q.questionnaireId ? ref.questionId : input.question_id,
+  );
   if (!next) throw new NotFound('question', 'Question not found');
   await change(
     caller,
@@ -296,10 +305,21 @@ async function relatedStatuses(caller: Caller, q: QuestionnaireItem, company: Co
 }
 
 export const getQuestionnaire = handle(questionnaireRoutes.getQuestionnaire, async ({ caller, input }) => {
+  if (!caller.isAdvisor) return { questionnaire: await clientQuestionnaire(caller, input.company_id, input.id) };
   const { q, company } = await staffQuestionnaire(caller, input.id, input.company_id);
-  const [primary, related] = await Promise.all([
+  const [primary, related, firm] = await Promise.all([
     company.primary_user_id ? getUsers(caller.firmId, [company.primary_user_id]).then((u) => u[0] ?? null) : null,
     relatedStatuses(caller, q, company),
+    getFirm(caller.firmId),
   ]);
-  return { questionnaire: questionnaireDetail(q, company, primary, related) };
+  return { questionnaire: await answeredQuestionnaire({ caller, q, company, firm, primary, related }) };
 });
+
+/** A client reads a sent questionnaire of an active entity they own; anything else is the same 404. */
+async function clientQuestionnaire(caller: Caller, companyId: string, id: string) {
+  const company = await openCompany(caller, companyId, answeringText.questionnaireNotFound);
+  const [q, firm] = await Promise.all([getQuestionnaireItem(caller.firmId, id), getFirm(caller.firmId)]);
+  if (!q || q.companyId !== company.companyId || q.is_draft || q.deleted_at)
+    throw new NotFound('questionnaire', answeringText.questionnaireNotFound);
+  return answeredQuestionnaire({ caller, q, company, firm, primary: null });
+}

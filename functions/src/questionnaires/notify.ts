@@ -12,7 +12,7 @@ import { announceSent, reminderTextsOf, sendReminder, sendStatusNotice } from '.
 import { afterChange, staffQuestionnaire, staffQuestionnaires } from './staff-access';
 import { senderOf, startSending } from './send';
 import { plainSettings } from './send-settings';
-import { getCompanies, getFirm, listFirmCustomStatuses, patchQuestionnaire } from './store';
+import { getCompanies, getFirm, listFirmCustomStatuses, openDropOffLink, patchQuestionnaire } from './store';
 
 async function companiesOf(firmId: string, ids: string[]) {
   return new Map((await getCompanies(firmId, [...new Set(ids)])).map((c) => [c.companyId, c]));
@@ -35,6 +35,7 @@ export const sendQuestionnaireNotifications = handle(
       const sent = q.is_draft
         ? await patchQuestionnaire(q, { is_draft: false, sent_at: now, last_activity: 'Sent', last_activity_at: now })
         : q;
+      if (q.is_draft && sent.document_drop_off_enabled) await openDropOffLink(sent, now);
       await announceSent(sent, company, firm!, caller.userId, q.is_draft ? 'sent' : `resent-${stamp}`);
       await afterChange(sent, firm);
     }

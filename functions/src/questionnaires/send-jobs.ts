@@ -25,6 +25,7 @@ import {
   closeSend,
   countSendProgress,
   createSentQuestionnaire,
+  openDropOffLink,
   getCompanies,
   getFirm,
   getQuestionnaires,
@@ -172,6 +173,7 @@ export async function makeSendQuestionnaires(
     });
     const outcome = await createSentQuestionnaire(item, sendId);
     if (outcome === 'cancelled') return;
+    if (item.document_drop_off_enabled && item.sent_at) await openDropOffLink(item, item.sent_at);
     if (outcome === 'created') made.push(questionnaireId);
     ours.push({ id: questionnaireId, company });
   });

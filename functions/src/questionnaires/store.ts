@@ -20,6 +20,7 @@ import { Company, type CompanyItem } from '../platform/data/entities/company';
 import { User, type UserItem } from '../platform/data/entities/user';
 import { Firm, type FirmItem } from '../platform/data/entities/firm';
 import { PriorYearItem, type PriorYearItemItem } from '../platform/data/entities/prior-year-item';
+import { DropOffLink } from '../platform/data/entities/drop-off-link';
 import { db } from '../platform/data/service';
 import { reindexDirectoryItem } from '../platform/directory';
 import { getItem, getItems } from '../platform/data/batch-get';
@@ -93,6 +94,18 @@ export async function createSentQuestionnaire(
   if (made?.code === 'ConditionalCheckFailed') return 'exists';
   if (send?.code === 'ConditionalCheckFailed') return 'cancelled';
   throw new Error(`Questionnaire of send ${sendId} not created: ${result.data.map((d) => d.code).join(', ')}`);
+}
+
+/**
+ * Opens a sent Document Drop Off's link (QD §2 /document-drop-off, no sign-in): the firm-less way in the drop-off
+ * page reads, kept a month past its 7 days, then removed by TTL. A put: a repeated send job writes the same item.
+ */
+export async function openDropOffLink(
+  q: Pick<QuestionnaireItem, 'firmId' | 'companyId' | 'questionnaireId'>,
+  sentAt: string,
+) {
+  const ttl = Math.ceil(Date.parse(sentAt) / 1000) + 37 * 24 * 3600;
+  await DropOffLink.put({ questionnaireId: q.questionnaireId, firmId: q.firmId, companyId: q.companyId, ttl }).go();
 }
 
 type QuestionnaireSet = Parameters<ReturnType<typeof Questionnaire.patch>['set']>[0];

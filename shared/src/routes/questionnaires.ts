@@ -1,6 +1,7 @@
 import { declareRoutes } from '../route';
 import * as q from '../schemas/questionnaires';
 import * as s from '../schemas/questionnaires-staff';
+import * as a from '../schemas/answering';
 
 const table = ['table'] as const;
 /** Sends, reminders and status changes mail the entity's owners, tell them in the app and queue what is long. */
@@ -169,11 +170,12 @@ export const questionnaireRoutes = declareRoutes('questionnaires', {
     aws: table,
     method: 'GET',
     path: '/questionnaires/get_questionnaire',
-    access: 'advisor',
+    access: 'authenticated',
     readsOnly: true,
-    summary: 'One questionnaire with its sections and questions, for the advisor preview dialog',
+    summary:
+      'One questionnaire with its sections, questions, answers, notes and signatures: the client answering it, or staff previewing it',
     input: s.GetQuestionnaireQuery,
-    output: s.QuestionnaireAnswer,
+    output: a.QuestionnaireAnswer,
   },
   saveQuestionnaire: {
     aws: ['table', 'queue'],

@@ -47,6 +47,8 @@ export interface ContentQuestion {
   number_of_characters?: number | null;
   disable_answer_later?: boolean;
   disable_not_applicable?: boolean;
+  /** A rollover question made from a prior-year item (QD §2 'You had this in {year}'): the year it was had. */
+  prior_year?: number | null;
   /** A follow-up's parent question. */
   follow_up_question_id?: string | null;
   /** The parent's answer that shows this follow-up (for a multiple, one of the chosen values). */
@@ -66,6 +68,7 @@ export const ContentQuestion: z.ZodType<ContentQuestion> = z.lazy(() =>
     number_of_characters: z.number().int().min(1).max(maxAnswerCharacters).nullable().optional(),
     disable_answer_later: z.boolean().optional(),
     disable_not_applicable: z.boolean().optional(),
+    prior_year: z.number().int().min(1900).max(2200).nullable().optional(),
     follow_up_question_id: ContentId.nullable().optional(),
     trigger_for_follow_up_question: z.string().trim().max(maxOptionText).nullable().optional(),
     questions: z.array(ContentQuestion).default([]),

@@ -230,7 +230,17 @@ export const DeleteQuestionnaireInput = z
 export const QuestionnairePath = z.object({ id: Id });
 export const MarkCompletedInput = z.object({ id: Id, completed: z.boolean().default(true) });
 
-export const DeleteQuestionInput = z.object({ company_id: Id, id: Id, question_id: Id });
+export const DeleteQuestionInput = z.object({
+  company_id: Id,
+  id: Id,
+  /** The question's content id, or its ref as the answering view names it ('{questionnaireId}.{questionId}'). */
+  question_id: z
+    .string()
+    .trim()
+    .min(1)
+    .max(140)
+    .regex(/^[A-Za-z0-9_.-]+$/, 'Invalid id'),
+});
 
 export const GetQuestionnaireQuery = z.object({ company_id: Id, id: Id });
 
@@ -320,27 +330,7 @@ export const UsageAnswer = z.object({
 
 export const QuestionnaireYears = z.object({ years: z.array(z.number().int()) });
 
-/** The advisor preview dialog's questionnaire: the row, its content and who answers it. */
-export const QuestionnaireDetail = CollectRow.extend({
-  sections: z.array(ContentSection.extend({ marked_completed: z.boolean() })),
-  reminder_email_subject: z.string().nullable(),
-  reminder_email_message: z.string().nullable(),
-  reminder_in_app_message: z.string().nullable(),
-  reminder_sms_message: z.string().nullable(),
-  earliest_remind_date: z.string().nullable(),
-  relevant_questionnaire_id: z.string().nullable(),
-  /** QD §2, §3: the same tax year's questionnaires of the other entities of this entity's owners. */
-  parent_entity_relevant_questionnaire_statuses: z.array(
-    z.object({
-      id: z.string(),
-      name: z.string(),
-      company_id: z.string(),
-      company_name: z.string(),
-      completed: z.boolean(),
-    }),
-  ),
-});
-export const QuestionnaireAnswer = z.object({ questionnaire: QuestionnaireDetail });
+// The advisor preview dialog's questionnaire is the answered questionnaire: schemas/answering.ts.
 
 // ---------------------------------------------------------------------------------------------- schedulers, backlog
 

@@ -6,6 +6,7 @@
 import type * as z from 'zod';
 import type * as s from '@ledgerline/shared/schemas/questionnaires-staff';
 import type * as c from '@ledgerline/shared/schemas/questionnaire-content';
+import type * as a from '@ledgerline/shared/schemas/answering';
 import { questionnaireRoutes as r } from '@ledgerline/shared/routes/questionnaires';
 import { api } from './client';
 
@@ -21,7 +22,7 @@ export type ReminderBody = z.input<typeof s.ReminderInput>;
 export type CollectQuery = Partial<z.input<typeof s.CollectQuery>>;
 export type CollectList = z.infer<typeof s.CollectList>;
 export type CollectRow = z.infer<typeof s.CollectRow>;
-export type QuestionnaireDetail = z.infer<typeof s.QuestionnaireDetail>;
+export type QuestionnaireDetail = z.infer<typeof a.AnsweredQuestionnaire>;
 export type UsageAnswer = z.infer<typeof s.UsageAnswer>;
 export type TemplateSchedulerRow = z.infer<typeof s.TemplateSchedulerRow>;
 export type SaveQuestionnaireBody = z.input<typeof s.SaveQuestionnaireInput>;

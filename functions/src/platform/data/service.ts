@@ -26,6 +26,13 @@ import { NotificationSubscription } from './entities/notification-subscription';
 import { OwnerNotification } from './entities/owner-notification';
 import { MassEmail, MassEmailResult } from './entities/mass-email';
 import { Questionnaire } from './entities/questionnaire';
+import {
+  DepositCheckout,
+  QuestionnaireAnswer,
+  QuestionnaireNote,
+  QuestionnaireSectionState,
+  QuestionnaireSignature,
+} from './entities/questionnaire-answering';
 import { QuestionnaireTemplate } from './entities/questionnaire-template';
 import { QuestionnaireSend, TemplateScheduler } from './entities/questionnaire-send';
 import { FirmCustomStatus } from './entities/firm-custom-status';
@@ -67,6 +74,11 @@ const entities = {
   taxReturn: TaxReturn,
   taxReturnEvent: TaxReturnEvent,
   questionnaire: Questionnaire,
+  questionnaireAnswer: QuestionnaireAnswer,
+  questionnaireNote: QuestionnaireNote,
+  questionnaireSectionState: QuestionnaireSectionState,
+  questionnaireSignature: QuestionnaireSignature,
+  depositCheckout: DepositCheckout,
   questionnaireTemplate: QuestionnaireTemplate,
   questionnaireSend: QuestionnaireSend,
   templateScheduler: TemplateScheduler,

@@ -75,6 +75,11 @@ export const Questionnaire = new LazyEntity(
       /** When the next automatic reminder goes (its due item's time), or unset when none is planned. */
       next_reminder_at: { type: 'string' },
       first_doc_uploaded_at: { type: 'string' },
+      /** QD §5 Contact confirmation and update_profile_section: when the client confirmed each. */
+      contact_confirmed_at: { type: 'string' },
+      profile_updated_at: { type: 'string' },
+      /** QD §3: text the client agrees to on the review section. */
+      disclaimer: { type: 'string' },
       completed_at: { type: 'string' },
       locked_at: { type: 'string' },
       reminder_email_subject: { type: 'string' },

@@ -2,11 +2,11 @@
 import type { QuestionnaireCard } from '@ledgerline/shared/schemas/questionnaires';
 import { questionnaireTitle } from '@ledgerline/shared/questionnaires';
 import { questionnaireTypeOf } from '@ledgerline/shared/questionnaire-sending';
-import type { QuestionnaireItem } from '../platform/data/entities/questionnaire';
-import type { CompanyItem } from '../platform/data/entities/company';
-import type { UserItem } from '../platform/data/entities/user';
+import type { QuestionnaireItem } from './data/entities/questionnaire';
+import type { CompanyItem } from './data/entities/company';
+import type { UserItem } from './data/entities/user';
 import type { CollectRow } from '@ledgerline/shared/schemas/questionnaires-staff';
-import type { ContentSection } from '@ledgerline/shared/schemas/questionnaire-content';
+import type { AnsweredQuestionnaire, AnsweredSection } from '@ledgerline/shared/schemas/answering';
 
 export function questionnaireCard(q: QuestionnaireItem): QuestionnaireCard {
   return {
@@ -75,12 +75,13 @@ export function questionnaireDetail(
   q: QuestionnaireItem,
   company: CompanyItem | null,
   primary: UserItem | null,
-  related: RelatedStatus[] = [],
-) {
-  const sections = ((q.content as { sections?: ContentSection[] } | undefined)?.sections ?? []) as ContentSection[];
+  related: RelatedStatus[],
+  sections: AnsweredSection[],
+  answering: AnsweredQuestionnaire['answering'],
+): AnsweredQuestionnaire {
   return {
     ...collectRow(q, company, primary),
-    sections: sections.map((s) => ({ ...s, marked_completed: false })),
+    sections,
     reminder_email_subject: q.reminder_email_subject ?? null,
     reminder_email_message: q.reminder_email_message ?? null,
     reminder_in_app_message: q.reminder_in_app_message ?? null,
@@ -88,5 +89,8 @@ export function questionnaireDetail(
     earliest_remind_date: q.earliest_remind_date ?? null,
     relevant_questionnaire_id: q.relevant_questionnaire_id ?? null,
     parent_entity_relevant_questionnaire_statuses: related,
+    update_profile_section: Boolean(q.update_profile_section),
+    disclaimer: q.disclaimer ?? null,
+    answering,
   };
 }
