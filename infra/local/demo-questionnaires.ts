@@ -239,16 +239,7 @@ export async function seedDemoQuestionnaires(
  */
 function caseyOrganizer2025() {
   const t = firmTemplates.find((x) => x.id === 'builtin-individual-1040')!;
-  const welcome: ContentSection = {
-    id: 'welcome',
-    name: 'Welcome',
-    section_type: 0,
-    instruction: 'Read this first: it takes about 20 minutes, and your answers are saved as you go.',
-    custom_element:
-      '<h2>Welcome to your 2025 organizer</h2><p>Answer what applies to you, mark the rest Not Applicable, and upload your documents where we ask for them. You can stop at any time and pick up where you left off.</p>',
-    questionnaire_questions: [],
-  };
-  const content = [welcome, ...(JSON.parse(JSON.stringify(t.sections)) as ContentSection[])];
+  const content = demoOrganizerSections();
   return {
     name: '2025 Individual Tax Organizer',
     questionnaire_type: 'template',
@@ -259,6 +250,21 @@ function caseyOrganizer2025() {
     questions_total: askedCount(content),
     status: content[1]!.id,
   };
+}
+
+/** The demo organizer's sections (browser tests answer the same questionnaire on a firm of their own). */
+export function demoOrganizerSections(): ContentSection[] {
+  const t = firmTemplates.find((x) => x.id === 'builtin-individual-1040')!;
+  const welcome: ContentSection = {
+    id: 'welcome',
+    name: 'Welcome',
+    section_type: 0,
+    instruction: 'Read this first: it takes about 20 minutes, and your answers are saved as you go.',
+    custom_element:
+      '<h2>Welcome to your 2025 organizer</h2><p>Answer what applies to you, mark the rest Not Applicable, and upload your documents where we ask for them. You can stop at any time and pick up where you left off.</p>',
+    questionnaire_questions: [],
+  };
+  return [welcome, ...(JSON.parse(JSON.stringify(t.sections)) as ContentSection[])];
 }
 
 /** A monthly send of the Schedule E organizer to Morgan's entities, from the 1st of next month, made by the partner. */

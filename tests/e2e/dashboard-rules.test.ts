@@ -151,7 +151,7 @@ describe('the tax return and questionnaire cards (MD §2, §4)', () => {
     await card(page, 'Form 1040').getByText(draftStatusSentence.approved).waitFor();
   });
 
-  test('a locked tax return card says only that it is locked, and a questionnaire’s disabled button says why', async () => {
+  test('a locked tax return card says only that it is locked, and a questionnaire’s Start opens its answering page', async () => {
     const page = await signedIn(emails.ed, 'Welcome, Ed');
     await page.getByRole('radio', { name: 'Ed Household' }).check();
     await chooseYear(page);
@@ -160,11 +160,12 @@ describe('the tax return and questionnaire cards (MD §2, §4)', () => {
     expect(await locked.getByText(draftStatusSentence.draft).count()).toBe(0);
     expect(await locked.getByRole('button').isDisabled()).toBe(true);
 
-    const start = card(page, `${year} Individual Organizer`).getByRole('button', { name: 'Start' });
-    expect(await start.isDisabled()).toBe(true);
+    const start = card(page, `${year} Individual Organizer`).getByRole('link', { name: 'Start' });
+    const href = await start.getAttribute('href');
+    expect(href).toMatch(/^\/questionnaire\/[^/?]+\?questionnaireId=[^&]+$/);
     await start.focus();
-    await page.getByRole('tooltip', { name: 'Questionnaires are not available yet' }).waitFor();
-    expect(await start.getAttribute('aria-describedby')).toBeTruthy();
+    await page.keyboard.press('Enter');
+    await page.waitForURL((u) => `${u.pathname}${u.search}` === href);
   });
 
   test('the entity selector filters 300 ms after the last keystroke', async () => {

@@ -126,7 +126,10 @@ describe('the client dashboard', () => {
     await organizer.getByText('Please upload your W-2 forms.').waitFor();
     await organizer.getByText('Due in 3 days').waitFor();
     await organizer.getByText('Personal Information').waitFor();
-    expect(await organizer.getByRole('button', { name: 'Start' }).isDisabled()).toBe(true);
+    // Start opens the answering page (QD §2 /questionnaire/{companyHash}?questionnaireId={id}).
+    expect(await organizer.getByRole('link', { name: 'Start' }).getAttribute('href')).toMatch(
+      /^\/questionnaire\/[^/?]+\?questionnaireId=[^&]+$/,
+    );
 
     const form1040 = card('Form 1040');
     await form1040.getByText(draftStatusSentence.draft).waitFor();
@@ -151,7 +154,7 @@ describe('the client dashboard', () => {
     const done = card('2024 Individual Organizer');
     await done.getByText('Completed').first().waitFor();
     // Completed: View instead of Start (QD §2, §4). The 2024 return is locked: the client can't open it (MD §4).
-    await done.getByRole('button', { name: 'View' }).waitFor();
+    await done.getByRole('link', { name: 'View' }).waitFor();
     const locked = card('Form 1040-X');
     await locked.getByText('This tax return is locked').waitFor();
     expect(await locked.getByRole('button').isDisabled()).toBe(true);

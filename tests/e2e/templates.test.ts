@@ -70,10 +70,11 @@ describe('the Templates screens', () => {
 
     await sections.getByRole('link', { name: /^Engagement Letter/ }).click();
     await page.waitForURL(/sectionId=/);
-    await page.locator('#template-preview-section', { hasText: 'Engagement Letter' }).waitFor();
-    expect(await page.getByLabel('Signature').inputValue()).toBe('sample signature');
+    // The signature shows as a sample; Submit is never offered in a template preview (QD §2, §4 Submission).
+    await page.getByRole('region', { name: 'Engagement Letter' }).getByText('Jane Client').waitFor();
     await sections.getByRole('link', { name: /^Review and Submit/ }).click();
-    expect(await button(page, 'Submit').isDisabled()).toBe(true);
+    await page.getByRole('region', { name: 'Review and Submit' }).waitFor();
+    expect(await button(page, 'Submit').count()).toBe(0);
     await expectAccessible(page, 'the template preview of a review section');
   });
 
@@ -183,7 +184,7 @@ describe('the Templates screens', () => {
       .toHaveLength(3);
     const numbered = await page
       .getByRole('region', { name: 'General' })
-      .locator('[id^="preview-question-"]')
+      .locator('[id^="question-text-"]')
       .allTextContents();
     expect(numbered).toEqual([
       '1. Did you move this year?',

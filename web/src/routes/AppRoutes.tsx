@@ -17,6 +17,7 @@ import {
   AdminDocumentsPage,
   AdminDocumentsRedirect,
   AdminProfilePage,
+  AnsweringPage,
   ClientDocumentsPage,
   CreateFirmPage,
   DocumentDropOffPage,
@@ -84,6 +85,8 @@ const signedInRoutes: { path: string; element: ReactNode; audience: Audience; cl
     element: <QuestionnairePreviewPage />,
     audience: 'staff',
   },
+  // QD §2: the client answers; staff opening a client's link are sent to the staff preview (the page sends them).
+  { path: 'questionnaire/:companyHash', element: <AnsweringPage />, audience: 'anyone' },
   // FA §2.9: a drop's files, the drop notification's link.
   { path: 'drop-link-downloads/:folder', element: <DropLinkDownloadsPage />, audience: 'staff' },
 ];

@@ -72,3 +72,5 @@ export const TemplatesPage = preloadable(() => import('../pages/questionnaires/T
 export const TemplateEditorPage = preloadable(() => import('../pages/questionnaires/TemplateEditorPage'));
 export const TemplatePreviewPage = preloadable(() => import('../pages/questionnaires/TemplatePreviewPage'));
 export const QuestionnairePreviewPage = preloadable(() => import('../pages/questionnaires/QuestionnairePreviewPage'));
+/** QD §2: the client answering a questionnaire (client mode). */
+export const AnsweringPage = preloadable(() => import('../pages/questionnaires/AnsweringPage'));

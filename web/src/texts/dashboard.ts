@@ -19,8 +19,6 @@ export const dashboardText = {
   signaturesToSign: (n: number) => `${n} ${n === 1 ? 'signature' : 'signatures'} to sign`,
   paperFiledToMail: (n: number) => `${n} paper-filed ${n === 1 ? 'return' : 'returns'} to mail`,
   paymentsRemaining: (n: number) => `${n} ${n === 1 ? 'payment' : 'payments'} remaining`,
-  /** Why a questionnaire card's Start or View does nothing yet. */
-  questionnairesUnavailable: 'Questionnaires are not available yet',
   previewNotice: 'You are previewing this client’s dashboard. Nothing can be sent or changed here.',
 } as const;
 

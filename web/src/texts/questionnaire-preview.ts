@@ -135,12 +135,7 @@ export const previewLabels = {
   // The page
   pageLoading: 'Loading the questionnaire…',
   notFound: 'This questionnaire could not be found.',
-  taxYear: (year: number) => `Tax year ${year}`,
-  sectionsNav: 'Sections',
-  sectionCounter: (done: number, total: number) => `${done}/${total}`,
-  sectionState: { completed: 'Completed', incomplete: 'Incomplete', error: 'Error', pending: 'Pending' },
   backToEntity: (name: string) => `Back to ${name}`,
   backToEntities: 'Back to Entities',
   manage: 'Manage questionnaire',
-  readOnly: 'Preview: what the client sees, read-only.',
 } as const;

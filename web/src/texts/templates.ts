@@ -148,38 +148,4 @@ export const editorText = {
 export const templatePreviewText = {
   loading: 'Loading template…',
   notFound: sendingText.templateNotFound,
-  /** QD §2: the template mode's header year is the tax year minus 1. */
-  taxYear: (year: number) => `Tax year ${year}`,
-  sections: 'Sections',
-  counter: (done: number, total: number) => `${done}/${total}`,
-  counterLabel: (done: number, total: number) => `${done} of ${total} questions completed`,
-  incomplete: 'Incomplete',
-  notStarted: 'Not started',
-  noSections: 'This template has no sections.',
-  noQuestions: 'There are no questions in this section.',
-  optional: 'Optional',
-  shownWhen: (answer: string) => `Shown when the answer is ${answer}`,
-  yes: 'Yes',
-  no: 'No',
-  chooseOne: 'Choose one',
-  /** QD §2: client entries are mocked with a fixed mock answer in template mode. */
-  mockAnswer: 'Mock answer',
-  entries: (question: string) => `Entries of ${question}`,
-  upload: 'Upload',
-  notes: 'Notes',
-  /** QD §2: in template mode notes and uploads are disabled. */
-  disabledNotice: 'Notes and uploads are disabled in a template preview.',
-  characters: (max: number) => `0/${max}`,
-  /** QD §2: the signature shows as a sample in template mode. */
-  sampleSignature: 'sample signature',
-  signature: 'Signature',
-  signatureFor: 'Sign here',
-  noAgreement: 'There is no agreement in this section.',
-  reviewIntro: 'Review each section before you submit.',
-  submissionAgreement: 'I confirm the answers and documents I provided are complete and accurate.',
-  submit: 'Submit',
-  submitDisabled: 'Submit is never enabled in a template preview.',
-  checklistIntro: 'Upload each document on the list.',
-  noChecklist: 'There are no documents on this checklist.',
-  customCompleted: 'This section is marked completed when the client opens it.',
 } as const;

@@ -81,6 +81,7 @@ export function Dashboard({
           loading={cardsLoading}
           userReadonly={userReadonly}
           companyReadonly={Boolean(company?.readonly_access)}
+          companyHash={company?.hash_id ?? null}
           preview={preview}
           onOpenTaxReturn={(r) => setReviewing(r.id)}
         />

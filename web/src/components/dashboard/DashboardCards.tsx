@@ -33,6 +33,7 @@ export function DashboardCards({
   loading,
   userReadonly,
   companyReadonly,
+  companyHash,
   preview,
   onOpenTaxReturn,
 }: {
@@ -42,6 +43,8 @@ export function DashboardCards({
   loading: boolean;
   userReadonly: boolean;
   companyReadonly: boolean;
+  /** The entity's hash, for the questionnaire cards' links to the answering page. */
+  companyHash: string | null;
   preview: boolean;
   onOpenTaxReturn: (r: TaxReturnCard) => void;
 }) {
@@ -73,6 +76,7 @@ export function DashboardCards({
               questionnaire={q}
               userReadonly={userReadonly}
               companyReadonly={companyReadonly}
+              companyHash={companyHash}
               preview={preview}
               customStatus={(q.firm_custom_status_id && customStatuses?.get(q.firm_custom_status_id)) || null}
             />

@@ -1,4 +1,4 @@
-import { Badge, Button, makeStyles, Text, Tooltip, tokens, typographyStyles } from '@fluentui/react-components';
+import { Badge, Button, makeStyles, Text, tokens, typographyStyles } from '@fluentui/react-components';
 import { CardSurface } from '../ui/CardSurface';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
@@ -35,27 +35,35 @@ const badgeColor: Record<CardBadge['kind'], 'danger' | 'warning' | 'informative'
 
 /**
  * MD §2 questionnaire card: status, custom status (its client label and instruction), due date, title,
- * sections, description. Start or View (QD §2); for a client disabled until the questionnaire screen exists, saying
- * so in its tooltip (focusable, so a keyboard reaches the reason too). Staff previewing the client get View, a link
- * to the staff preview of the questionnaire (QD §2 /preview/{companyId}/questionnaire/{questionnaireId}).
+ * sections, description. Start or View (QD §2: View for read-only users or entities, and locked or completed
+ * questionnaires) is a link to the client's answering page (/questionnaire/{companyHash}?questionnaireId={id}).
+ * Staff previewing the client get View, a link to the staff preview of the questionnaire
+ * (QD §2 /preview/{companyId}/questionnaire/{questionnaireId}).
  */
 export function QuestionnaireCardView({
   questionnaire: q,
   customStatus,
   userReadonly,
   companyReadonly,
+  companyHash,
   preview = false,
 }: {
   questionnaire: QuestionnaireCard;
   customStatus: FirmCustomStatus | null;
   userReadonly: boolean;
   companyReadonly: boolean;
+  /** The entity's hash: the answering page's address names the entity by it. */
+  companyHash: string | null;
   preview?: boolean;
 }) {
   const s = useStyles();
   const titleId = useId();
   const navigate = useNavigate();
-  const previewHref = `/preview/${encodeURIComponent(q.company_id)}/questionnaire/${encodeURIComponent(q.id)}`;
+  const href = preview
+    ? `/preview/${encodeURIComponent(q.company_id)}/questionnaire/${encodeURIComponent(q.id)}`
+    : companyHash
+      ? `/questionnaire/${encodeURIComponent(companyHash)}?questionnaireId=${encodeURIComponent(q.id)}`
+      : null;
   const badges = cardBadges(q, Date.now(), browserZone);
   return (
     <CardSurface className={s.card} role="article" aria-labelledby={titleId}>
@@ -89,24 +97,18 @@ export function QuestionnaireCardView({
       )}
       {q.description && <Text size={200}>{q.description}</Text>}
       <div className={s.actions}>
-        {preview ? (
+        {href && (
           <Button
             as="a"
             appearance="primary"
-            href={previewHref}
+            href={href}
             onClick={(e) => {
               e.preventDefault();
-              navigate(previewHref);
+              navigate(href);
             }}
           >
-            {questionnaireText.view}
+            {preview ? questionnaireText.view : cardActionText(q, { userReadonly, companyReadonly })}
           </Button>
-        ) : (
-          <Tooltip content={dashboardText.questionnairesUnavailable} relationship="description">
-            <Button appearance="primary" disabledFocusable>
-              {cardActionText(q, { userReadonly, companyReadonly })}
-            </Button>
-          </Tooltip>
         )}
       </div>
     </CardSurface>

@@ -2,7 +2,7 @@ import { Badge, Button, makeStyles, Text, tokens, typographyStyles } from '@flue
 import { DeleteRegular } from '@fluentui/react-icons';
 import type { QuestionnaireDetail } from '../../../api/questionnaires-staff';
 import { previewLabels as l } from '../../../texts/questionnaire-preview';
-import { sectionTypeLabel } from '../ContentView';
+import { sectionTypeLabels as sectionTypeLabel } from '../../../texts/templates';
 import { numberQuestions, type NumberedQuestion } from './rules';
 
 const useStyles = makeStyles({

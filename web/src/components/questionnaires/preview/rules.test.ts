@@ -1,14 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { ContentQuestion } from '../../../api/questionnaires-staff';
-import {
-  depositMove,
-  depositState,
-  formatDollars,
-  futureDueDate,
-  numberQuestions,
-  sectionProgress,
-  validDueDate,
-} from './rules';
+import { depositMove, depositState, formatDollars, futureDueDate, numberQuestions, validDueDate } from './rules';
 
 const question = (id: string, order: number, questions: ContentQuestion[] = []): ContentQuestion => ({
   id,
@@ -64,22 +56,6 @@ describe('question numbering', () => {
       ['a2', '1.2'],
     ]);
     expect(numbered[0]!.children[0]!.children[0]!.number).toBe('1.1.1');
-  });
-});
-
-describe('section progress', () => {
-  test('counts a marked-completed section done, others none of their own questions', () => {
-    const qs = [question('a', 0, [question('f', 0)]), question('b', 1)];
-    expect(sectionProgress({ questionnaire_questions: qs, marked_completed: true })).toEqual({
-      done: 2,
-      total: 2,
-      state: 'completed',
-    });
-    expect(sectionProgress({ questionnaire_questions: qs, marked_completed: false })).toEqual({
-      done: 0,
-      total: 2,
-      state: 'incomplete',
-    });
   });
 });
 

@@ -1,10 +1,10 @@
 /**
  * The preview dialog's and page's rules as plain functions (QD §2, §4 Deposit, §5 Edit due date and Additional items):
- * which deposit words and move apply, the question numbers 1., 1.1, 1.1.1, a section's counter and icon, and the
- * date checks. No I/O: callers pass today's date.
+ * which deposit words and move apply, the question numbers 1., 1.1, 1.1.1, and the date checks. No I/O: callers
+ * pass today's date.
  */
 import { addDays, isIsoDate } from '@ledgerline/shared/questionnaire-sending';
-import type { ContentQuestion, ContentSection } from '../../../api/questionnaires-staff';
+import type { ContentQuestion } from '../../../api/questionnaires-staff';
 
 // ---------------------------------------------------------------------------------------------- deposit
 
@@ -56,27 +56,6 @@ export function numberQuestions(questions: readonly ContentQuestion[], prefix = 
       children: numberQuestions(question.questions ?? [], own, depth + 1),
     };
   });
-}
-
-// ---------------------------------------------------------------------------------------------- sections
-
-export type SectionState = 'completed' | 'incomplete' | 'error' | 'pending';
-
-/**
- * The left navigation's counter and icon for a section (QD §2 'completed/total counter and a status icon'). The
- * staff read carries no answers yet (they come with the client's answering screen), so a section counts as done
- * only when it is marked completed; total is its own questions (follow-ups show only once triggered).
- */
-export function sectionProgress(
-  section: Pick<ContentSection, 'questionnaire_questions'> & { marked_completed: boolean },
-): {
-  done: number;
-  total: number;
-  state: SectionState;
-} {
-  const total = section.questionnaire_questions.length;
-  if (section.marked_completed) return { done: total, total, state: 'completed' };
-  return { done: 0, total, state: 'incomplete' };
 }
 
 // ---------------------------------------------------------------------------------------------- dates

@@ -23,7 +23,10 @@ function clean(html: string): string {
   });
 }
 
-/** A custom section's content or an agreement's letter (QD §2 Section renderer: custom_element), read-only. */
+/**
+ * A custom section's content or an agreement's letter (QD §2 Section renderer: custom_element), read-only. Shared
+ * by the answering screens and the agreement section.
+ */
 export function SectionHtml({ html, label }: { html: string; label: string }) {
   const s = useStyles();
   return (

@@ -2,12 +2,11 @@ import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { CheckmarkCircleFilled, CircleRegular, ClockRegular, ErrorCircleRegular } from '@fluentui/react-icons';
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
-import type { QuestionnaireDetail } from '../../../api/questionnaires-staff';
-import { previewLabels as l } from '../../../texts/questionnaire-preview';
-import { sectionProgress, type SectionState } from './rules';
+import type { AnsweredSection } from '../../api/answering';
+import { answeringLabels as l } from '../../texts/answering';
 
 const useStyles = makeStyles({
-  list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: '2px' },
+  list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: '2px' },
   link: {
     display: 'flex',
     alignItems: 'center',
@@ -22,13 +21,17 @@ const useStyles = makeStyles({
   current: {
     backgroundColor: tokens.colorNeutralBackground1Selected,
     fontWeight: tokens.fontWeightSemibold,
+    boxShadow: `inset 3px 0 0 ${tokens.colorBrandStroke1}`,
   },
   name: { flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' },
   counter: { color: tokens.colorNeutralForeground2, fontVariantNumeric: 'tabular-nums' },
-  completed: { color: tokens.colorPaletteGreenForeground1, flexShrink: 0 },
-  other: { color: tokens.colorNeutralForeground2, flexShrink: 0 },
-  error: { color: tokens.colorPaletteRedForeground1, flexShrink: 0 },
+  icon: { order: -1, flexShrink: 0, display: 'inline-flex' },
+  completed: { color: tokens.colorPaletteGreenForeground1 },
+  other: { color: tokens.colorNeutralForeground2 },
+  error: { color: tokens.colorPaletteRedForeground1 },
 });
+
+type SectionState = AnsweredSection['status'];
 
 const icons: Record<SectionState, ReactElement> = {
   completed: <CheckmarkCircleFilled fontSize={20} />,
@@ -38,41 +41,59 @@ const icons: Record<SectionState, ReactElement> = {
 };
 
 /**
- * QD §2 the questionnaire's left navigation: its sections, each with a completed/total counter and a status icon
- * (completed, incomplete, error, pending, named for screen readers); the open one is the current page.
+ * QD §2 Other questionnaire screens: the left navigation, one link per shown section with its completed/total counter
+ * and a status icon (completed, incomplete, error, pending; named for screen readers). The open section is the
+ * current page. Every mode's screen uses this one: the client's, the staff preview and the template preview.
  */
 export function SectionNav({
   sections,
   currentId,
   hrefOf,
+  onOpen,
 }: {
-  sections: QuestionnaireDetail['sections'];
+  sections: readonly AnsweredSection[];
   currentId: string | null;
   hrefOf: (sectionId: string) => string;
+  /** After a link is followed (the page moves focus to the section). */
+  onOpen?: (sectionId: string) => void;
 }) {
   const s = useStyles();
   return (
     <nav aria-label={l.sectionsNav}>
       <ol className={s.list}>
         {sections.map((section) => {
-          const { done, total, state } = sectionProgress(section);
           const current = section.id === currentId;
+          const state = section.status;
           return (
             <li key={section.id}>
               <Link
                 to={hrefOf(section.id)}
                 className={mergeClasses(s.link, current && s.current)}
                 aria-current={current ? 'page' : undefined}
+                onClick={() => onOpen?.(section.id)}
               >
+                <span className={s.name}>{section.name}</span>
+                {section.total_count > 0 && (
+                  <>
+                    <span className={s.counter} aria-hidden>
+                      {l.sectionCounter(section.completed_count, section.total_count)}
+                    </span>
+                    <span className="sr-only">
+                      {l.sectionCounterLabel(section.completed_count, section.total_count)}
+                    </span>
+                  </>
+                )}
+                {/* Read after the name (links are found by it), shown first. */}
                 <span
                   role="img"
                   aria-label={l.sectionState[state]}
-                  className={state === 'completed' ? s.completed : state === 'error' ? s.error : s.other}
+                  className={mergeClasses(
+                    s.icon,
+                    state === 'completed' ? s.completed : state === 'error' ? s.error : s.other,
+                  )}
                 >
                   {icons[state]}
                 </span>
-                <span className={s.name}>{section.name}</span>
-                <span className={s.counter}>{l.sectionCounter(done, total)}</span>
               </Link>
             </li>
           );

@@ -1,0 +1,119 @@
+/**
+ * What every part of the answering screen shares: the questionnaire as the server last answered it, the mode, what
+ * the viewer may change, and the one way an answer is saved (QD §4: a failed save rolls back, §8: with the spec's
+ * message, the staff wording in admin-preview, plus the server's own words when it refused the answer).
+ */
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import {
+  answering,
+  type AnswerBody,
+  type AnsweredQuestion,
+  type AnsweredQuestionnaire,
+  type AnsweringMode,
+} from '../../api/answering';
+import { toastSuccess } from '../../toast';
+import { answeringSpec as t } from '../../texts/answering';
+import { permissionsOf, type AnsweringPermissions } from './rules';
+
+export interface SaveOutcome {
+  ok: boolean;
+}
+
+export interface Answering {
+  questionnaire: AnsweredQuestionnaire;
+  mode: AnsweringMode;
+  permissions: AnsweringPermissions;
+  /** The signed-in user (their own notes can be deleted). */
+  meId: string | null;
+  onChanged: (q: AnsweredQuestionnaire) => void;
+  /** Saves a question's answer; on failure the caller rolls its input back and the question shows why. */
+  saveAnswer: (
+    q: AnsweredQuestion,
+    body: Omit<AnswerBody, 'id' | 'company_id'>,
+    success?: string,
+  ) => Promise<SaveOutcome>;
+  /** Shows a save failure under a question (the spec's words, then the server's). */
+  failed: (questionId: string, serverMessage?: string | null) => void;
+  errorOf: (questionId: string) => string[] | null;
+  clearError: (questionId: string) => void;
+}
+
+const Ctx = createContext<Answering | null>(null);
+
+export function useAnswering(): Answering {
+  const v = useContext(Ctx);
+  if (!v) throw new Error('useAnswering outside AnsweringProvider');
+  return v;
+}
+
+/** Statuses whose error text is the server's word on the answer itself (a validation or state refusal). */
+const explained = new Set([400, 403, 404, 409, 413, 422]);
+
+export function serverWords(res: { status: number; error?: string } | undefined): string | null {
+  return res && explained.has(res.status) && res.error ? res.error : null;
+}
+
+export function AnsweringProvider({
+  questionnaire,
+  mode,
+  meId,
+  onChanged,
+  children,
+}: {
+  questionnaire: AnsweredQuestionnaire;
+  mode: AnsweringMode;
+  meId: string | null;
+  onChanged: (q: AnsweredQuestionnaire) => void;
+  children: ReactNode;
+}) {
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const permissions = useMemo(() => permissionsOf(questionnaire, mode), [questionnaire, mode]);
+  const failText = mode === 'client' ? t.saveFailed : t.clientSaveFailed;
+
+  const failed = useCallback(
+    (questionId: string, serverMessage?: string | null) =>
+      setErrors((e) => ({ ...e, [questionId]: serverMessage ? [failText, serverMessage] : [failText] })),
+    [failText],
+  );
+  const clearError = useCallback(
+    (questionId: string) =>
+      setErrors((e) => {
+        if (!(questionId in e)) return e;
+        const { [questionId]: _gone, ...rest } = e;
+        return rest;
+      }),
+    [],
+  );
+
+  const companyId = questionnaire.company_id;
+  const saveAnswer = useCallback<Answering['saveAnswer']>(
+    async (q, body, success) => {
+      const res = await answering.answer({ id: q.id, company_id: companyId, ...body });
+      if (!res?.ok) {
+        failed(q.id, serverWords(res));
+        return { ok: false };
+      }
+      clearError(q.id);
+      onChanged(res.data.questionnaire);
+      if (success) toastSuccess(success);
+      return { ok: true };
+    },
+    [companyId, onChanged, failed, clearError],
+  );
+
+  const value = useMemo<Answering>(
+    () => ({
+      questionnaire,
+      mode,
+      permissions,
+      meId,
+      onChanged,
+      saveAnswer,
+      failed,
+      errorOf: (id) => errors[id] ?? null,
+      clearError,
+    }),
+    [questionnaire, mode, permissions, meId, onChanged, saveAnswer, failed, errors, clearError],
+  );
+  return <Ctx.Provider value={value}>{children}</Ctx.Provider>;
+}

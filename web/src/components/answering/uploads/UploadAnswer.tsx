@@ -1,0 +1,225 @@
+/**
+ * An upload question, in a section or on the document checklist (QD §3 upload, §5 Uploads): the documents it has,
+ * an Upload button and a drop zone (files from the computer, or a document dragged from another upload question,
+ * QD §4), and the document option to choose first when the question has options. Each file goes through the
+ * presigned flow; then the question is answered with every document's location (those it had and the new ones).
+ * Files are checked first: at most 999, none over 150 MB, empty ones skipped (QD §5, §9). Nothing is dropped or
+ * uploaded in a template preview.
+ */
+import { Button, Field, makeStyles, mergeClasses, Select, Text, tokens } from '@fluentui/react-components';
+import { ArrowUploadRegular } from '@fluentui/react-icons';
+import { useRef, useState, type DragEvent } from 'react';
+import { joinAnswer } from '@ledgerline/shared/answering';
+import { parseDocumentLocation } from '@ledgerline/shared/documents';
+import { answering, type AnsweredQuestion } from '../../../api/answering';
+import { toastError } from '../../../toast';
+import { answeringLabels as l, answeringSpec as t } from '../../../texts/answering';
+import { uploadFileProblems } from '../../ui/upload-files';
+import { useAnswering } from '../AnsweringContext';
+import type { AnswerInputProps } from '../answer-input';
+import { uploadedLocations, uploadQuestions } from '../rules';
+import { documentDragType, DocumentChips, type DraggedDocument } from './DocumentChips';
+import { uploadDocument } from './upload-document';
+
+const maxFiles = 999;
+
+const useStyles = makeStyles({
+  wrap: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
+  zone: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    padding: tokens.spacingVerticalS,
+    border: `1px dashed ${tokens.colorNeutralStroke1}`,
+    borderRadius: tokens.borderRadiusMedium,
+  },
+  over: { backgroundColor: tokens.colorBrandBackground2, border: `1px dashed ${tokens.colorBrandStroke1}` },
+  hint: { color: tokens.colorNeutralForeground2 },
+  option: { maxWidth: '480px' },
+  hidden: { display: 'none' },
+  problem: { color: tokens.colorPaletteRedForeground1 },
+});
+
+/** Opens a short-lived link in a new tab: an anchor, so no pop-up blocker stops it after the await. */
+function openInNewTab(href: string) {
+  const a = document.createElement('a');
+  a.href = href;
+  a.target = '_blank';
+  a.rel = 'noopener noreferrer';
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+}
+
+export function UploadAnswer({
+  q,
+  disabled,
+  checklist = false,
+}: AnswerInputProps & {
+  /** On the document checklist: files go as bulk documents. */
+  checklist?: boolean;
+}) {
+  const s = useStyles();
+  const { questionnaire, permissions, saveAnswer } = useAnswering();
+  const input = useRef<HTMLInputElement>(null);
+  const [over, setOver] = useState(false);
+  const [option, setOption] = useState('');
+  const [problems, setProblems] = useState<string[]>([]);
+  const [progress, setProgress] = useState<string | null>(null);
+  const locations = uploadedLocations(q);
+  const canUpload = permissions.uploads && !disabled;
+  const targets = uploadQuestions(questionnaire).filter((x) => x.id !== q.id);
+
+  async function upload(files: File[]) {
+    if (!canUpload || files.length === 0) return;
+    if (q.options.length > 0 && !option) return setProblems([t.chooseDocumentOption]);
+    const found = uploadFileProblems(files, maxFiles);
+    const said: string[] = [];
+    if (found.some((p) => p.kind === 'tooMany')) return setProblems([l.tooManyFiles]);
+    for (const p of found)
+      if (p.kind === 'tooLarge') said.push(l.fileTooLarge(p.file));
+      else if (p.kind === 'empty') said.push(l.emptySkipped(p.file));
+    const bad = new Set(found.flatMap((p) => ('file' in p ? [p.file] : [])));
+    const added: string[] = [];
+    for (const file of files.filter((f) => !bad.has(f.name))) {
+      setProgress(l.uploading(file.name));
+      const res = await uploadDocument(
+        {
+          companyId: questionnaire.company_id,
+          questionnaireId: questionnaire.id,
+          path: questionnaire.answering.upload_path,
+          taxYear: questionnaire.tax_year,
+          documentType: checklist ? 'bulk_document' : undefined,
+          selectedOption: option || null,
+        },
+        file,
+      );
+      if (res.ok) added.push(res.location);
+      else said.push(res.message);
+    }
+    setProgress(null);
+    setProblems(said);
+    if (added.length === 0) return;
+    await saveAnswer(q, { answer: joinAnswer([...locations, ...added]), answer_by: null }, t.documentsUploaded);
+  }
+
+  async function remove(location: string) {
+    setProblems([]);
+    const rest = locations.filter((x) => x !== location);
+    await saveAnswer(q, { answer: rest.length ? joinAnswer(rest) : null, answer_by: null }, t.documentRemoved);
+  }
+
+  async function move(location: string, to: AnsweredQuestion) {
+    const moved = parseDocumentLocation(location)?.documentId;
+    if (!moved) return;
+    setProblems([]);
+    await saveAnswer(
+      to,
+      { answer: joinAnswer([...uploadedLocations(to), location]), answer_by: null, id_of_doc_moved_by_user: moved },
+      t.saved,
+    );
+  }
+
+  async function preview(location: string) {
+    const res = await answering.documentLink(questionnaire.company_id, location);
+    if (res?.ok) openInNewTab(res.data.link);
+    else toastError(res?.error ?? t.loadDocumentFailed);
+  }
+
+  function onDrop(e: DragEvent) {
+    e.preventDefault();
+    setOver(false);
+    if (!canUpload) return;
+    const dragged = e.dataTransfer.getData(documentDragType);
+    if (dragged) {
+      const d = JSON.parse(dragged) as DraggedDocument;
+      if (d.fromQuestionId !== q.id) void move(d.location, q);
+      return;
+    }
+    void upload(Array.from(e.dataTransfer.files));
+  }
+
+  return (
+    <div className={s.wrap}>
+      <DocumentChips
+        q={q}
+        locations={locations}
+        canChange={canUpload}
+        moveTargets={targets}
+        onPreview={(x) => void preview(x)}
+        onRemove={(x) => void remove(x)}
+        onMove={(x, to) => void move(x, to)}
+      />
+      {q.options.length > 0 && (
+        <Field className={s.option} label={l.documentOption}>
+          <Select
+            disabled={!canUpload}
+            value={option}
+            onChange={(_, d) => {
+              setOption(d.value);
+              setProblems([]);
+            }}
+          >
+            <option value="">{l.chooseOne}</option>
+            {q.options.map((o) => (
+              <option key={o} value={o}>
+                {o}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      )}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping is the pointer's shortcut; the Upload button and the Move menu do the same by keyboard */}
+      <div
+        className={mergeClasses(s.zone, over && s.over)}
+        onDragOver={(e) => {
+          if (!canUpload) return;
+          e.preventDefault();
+          setOver(true);
+        }}
+        onDragLeave={() => setOver(false)}
+        onDrop={onDrop}
+      >
+        <input
+          ref={input}
+          className={s.hidden}
+          type="file"
+          multiple
+          aria-hidden="true"
+          tabIndex={-1}
+          onChange={(e) => {
+            const files = Array.from(e.currentTarget.files ?? []);
+            e.currentTarget.value = '';
+            void upload(files);
+          }}
+        />
+        <Button
+          icon={<ArrowUploadRegular />}
+          disabled={!canUpload || progress !== null}
+          aria-label={l.uploadTo(q.text)}
+          onClick={() => input.current?.click()}
+        >
+          {l.upload}
+        </Button>
+        <Text size={200} className={s.hint}>
+          {canUpload ? `${l.dropHere}. ${l.filesHint}` : l.filesHint}
+        </Text>
+      </div>
+      {progress && (
+        <Text role="status" size={200}>
+          {progress}
+        </Text>
+      )}
+      {problems.length > 0 && (
+        <div role="alert">
+          {problems.map((p) => (
+            <Text key={p} block size={200} className={s.problem}>
+              {p}
+            </Text>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+import { answeringText } from '@ledgerline/shared/answering';
+
+/**
+ * Words of the answering screens (QD §2 client answering, admin-preview and admin-template modes; §4 Answer states;
+ * §5 Answers and Uploads; §8). `answeringSpec` quotes the spec's own texts (the API answers with the same ones, from
+ * @ledgerline/shared/answering); `answeringLabels` names what the spec lists without wording, in plain words.
+ */
+export const answeringSpec = {
+  saveFailed: answeringText.saveFailed,
+  clientSaveFailed: answeringText.clientSaveFailed,
+  failedToLoad: answeringText.failedToLoad,
+  readOnlyUser: answeringText.readOnlyUser,
+  readOnlyEntity: answeringText.readOnlyEntity,
+  locked: answeringText.locked,
+  pastDue: answeringText.pastDue,
+  firstSectionRequired: answeringText.firstSectionRequired,
+  chooseDocumentOption: answeringText.chooseDocumentOption,
+  priorYearPill: answeringText.priorYearPill,
+  // QD §4 Answer states: the buttons
+  markNotApplicable: 'Mark N/A',
+  answerQuestion: 'Answer Question',
+  uploadNotApplicable: 'Not Applicable',
+  makeApplicable: 'Make Applicable',
+  answerLater: 'Answer Later',
+  answerNow: 'Answer Now',
+  providedElsewhere: 'Provided Elsewhere',
+  uploadLater: 'Upload Later',
+  undo: 'Undo',
+  markCompleted: 'Mark Completed',
+  goToNextIncomplete: 'Go to next incomplete',
+  back: 'Back',
+  // QD §8 successes
+  markedNotApplicable: answeringText.markedNotApplicable,
+  markedCompletedDoc: answeringText.markedCompletedDoc,
+  markedProvidedElsewhere: answeringText.markedProvidedElsewhere,
+  undone: answeringText.undone,
+  noteAdded: answeringText.noteAdded,
+  noteDeleted: answeringText.noteDeleted,
+  questionMarkedCompleted: answeringText.questionMarkedCompleted,
+  undoMarkedCompleted: answeringText.undoMarkedCompleted,
+  documentRemoved: answeringText.documentRemoved,
+  documentsUploaded: answeringText.documentsUploaded,
+  saved: answeringText.saved,
+  // QD §8 upload errors
+  uploadFailed: 'File upload failed, please try again.',
+  removeFailed: 'An error occurred while removing the document.',
+  loadDocumentFailed: 'An error occurred while loading the document.',
+} as const;
+
+export const answeringLabels = {
+  pageLoading: 'Loading the questionnaire…',
+  notFound: 'This questionnaire could not be found.',
+  backToDashboard: 'Back to Dashboard',
+  retry: 'Try again',
+  noSections: 'This questionnaire has no sections.',
+  noQuestions: 'There are no questions in this section.',
+  noChecklist: 'There are no documents on this checklist.',
+  checklistIntro:
+    'Upload each document on the list. Drop a file on an item or choose it with the item’s Upload button.',
+  allDone: 'Every required question is answered.',
+  completed: 'This questionnaire is completed: it can be viewed but no longer changed.',
+  previewNote:
+    'Preview: what the client sees. Answers are read-only; staff can mark questions completed and add notes.',
+  templateNote: 'Template preview: notes and uploads are disabled, and entries show a mock answer.',
+  // Header and navigation
+  taxYear: (year: number) => `Tax year ${year}`,
+  sectionsNav: 'Sections',
+  sectionCounter: (done: number, total: number) => `${done}/${total}`,
+  sectionCounterLabel: (done: number, total: number) => `${done} of ${total} completed`,
+  sectionState: { completed: 'Completed', incomplete: 'Incomplete', error: 'Error', pending: 'Pending' },
+  optional: 'Optional',
+  shownWhen: (answer: string) => `Shown when the answer is ${answer}`,
+  // Inputs
+  yes: 'Yes',
+  no: 'No',
+  chooseOne: 'Choose one',
+  characterCount: (n: number, max: number) => `${n}/${max}`,
+  characterCountLabel: (n: number, max: number) => `${n} of ${max} characters`,
+  savedIcon: 'Saved',
+  /** QD §2: client entries are mocked with a fixed mock answer in template mode. */
+  mockAnswer: 'Mock answer',
+  // Answer states (the notices)
+  notApplicable: 'Not applicable',
+  answerLaterBy: (date: string) => `You will answer this by ${date}.`,
+  uploadLaterBy: (date: string) => `To be uploaded by ${date}.`,
+  providedElsewhere: 'Provided elsewhere.',
+  markedCompletedByFirm: 'Marked completed by your firm.',
+  markedCompletedStaff: 'Marked completed by the firm.',
+  undoMarkCompleted: 'Undo Mark Completed',
+  answerLaterTitle: 'Answer Later',
+  uploadLaterTitle: 'Upload Later',
+  answerBy: 'Answer by',
+  uploadBy: 'Upload by',
+  save: 'Save',
+  uploadLaterWarning: 'The documents uploaded to this item will be removed when you save.',
+  confirmSwitchTitle: 'Remove the uploaded documents?',
+  confirmSwitchBody: (count: number) =>
+    `This item has ${count === 1 ? 'an uploaded document' : `${count} uploaded documents`}. They will be deleted and the answer cleared.`,
+  confirmSwitch: 'Continue',
+  // Uploads
+  upload: 'Upload',
+  uploadTo: (question: string) => `Upload files for: ${question}`,
+  dropHere: 'Drop files here',
+  filesHint: 'Up to 999 files, 150 MB each.',
+  uploading: (name: string) => `Uploading ${name}…`,
+  documentOption: 'Which document is this?',
+  documents: 'Uploaded documents',
+  preview: 'Preview',
+  previewDocument: (name: string) => `Preview ${name}`,
+  remove: 'Remove',
+  removeDocument: (name: string) => `Remove ${name}`,
+  moveDocument: (name: string) => `Move ${name}`,
+  moveTo: (number: string, text: string) => `Move to ${number} ${text}`,
+  tooManyFiles: 'Please choose at most 999 files.',
+  fileTooLarge: (name: string) => `${name} is larger than 150 MB.`,
+  emptySkipped: (name: string) => `${name} is empty and was skipped.`,
+  // Notes
+  notes: 'Notes',
+  notesCount: (n: number) => (n > 0 ? `Notes (${n})` : 'Notes'),
+  notesTitle: (question: string) => `Notes: ${question}`,
+  noNotes: 'There are no notes on this question yet.',
+  newNote: 'Add a note',
+  send: 'Send',
+  close: 'Close',
+  staffBadge: 'Staff',
+  deleteNote: 'Delete note',
+  // Entries
+  entries: (question: string) => `Entries of ${question}`,
+  entry: (n: number) => `Entry ${n}`,
+  addEntry: 'Add entry',
+  removeEntry: (n: number) => `Remove entry ${n}`,
+  noEntries: 'No entries yet.',
+  // Agreement and custom sections
+  instruction: 'Instructions',
+} as const;
