@@ -12,7 +12,7 @@ import { SectionHtml } from '../ui/SectionHtml';
 import { AgreementSection } from './agreement/AgreementSection';
 import { useAnswering } from './AnsweringContext';
 import { QuestionList } from './QuestionList';
-import { sectionType } from './rules';
+import { questionsShownIn, sectionType } from './rules';
 import { ReviewSection } from './submit/ReviewSection';
 import { SubmitArea } from './submit/SubmitArea';
 
@@ -71,7 +71,7 @@ function SectionBody({
   const s = useStyles();
   const { questionnaire, mode, onChanged } = useAnswering();
   const props = { questionnaire, section, mode, onChanged };
-  const questions = section.questionnaire_questions;
+  const questions = questionsShownIn(questionnaire, section);
   switch (section.section_type) {
     case sectionType.custom:
       return (

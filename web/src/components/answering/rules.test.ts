@@ -9,6 +9,7 @@ import {
   firstSectionGate,
   openSection,
   permissionsOf,
+  questionsShownIn,
   staffMayMarkCompleted,
   uploadQuestions,
 } from './rules';
@@ -186,5 +187,31 @@ describe('answer states (QD §4)', () => {
 
   test('documents move between the shown upload questions', () => {
     expect(uploadQuestions(view()).map((x) => x.content_id)).toEqual(['w2']);
+  });
+});
+
+describe('uploads asked in the checklist when the firm hides them within sections (QD §3, §4)', () => {
+  const withUpload = (hide: boolean) => {
+    const q = view({}, { hide_document_uploads_within_sections: hide });
+    const upload = { ...q.sections[1]!.questionnaire_questions[0]!, id: 'tpl.receipts', text: 'Receipts' };
+    return {
+      ...q,
+      sections: q.sections.map((s) =>
+        s.id === 's1' ? { ...s, questionnaire_questions: [...s.questionnaire_questions, upload] } : s,
+      ),
+    };
+  };
+  const texts = (qs: AnsweredQuestion[]) => qs.map((x) => x.text);
+
+  test('with the switch on, a section’s upload questions are listed in the checklist and not in the section', () => {
+    const q = withUpload(true);
+    expect(texts(questionsShownIn(q, q.sections[0]!))).not.toContain('Receipts');
+    expect(texts(questionsShownIn(q, q.sections[1]!))).toEqual(['W-2', 'Receipts']);
+  });
+
+  test('with the switch off, every question stays in its own section', () => {
+    const q = withUpload(false);
+    expect(texts(questionsShownIn(q, q.sections[0]!))).toContain('Receipts');
+    expect(texts(questionsShownIn(q, q.sections[1]!))).toEqual(['W-2']);
   });
 });

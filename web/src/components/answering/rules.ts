@@ -165,3 +165,20 @@ export function findQuestion(q: AnsweredQuestionnaire, id: string): AnsweredQues
 
 /** The DOM id of a question's block: the spec's #question{id} anchor. */
 export const questionAnchor = (id: string) => `question${id}`;
+
+/**
+ * QD §3 hide_document_uploads_within_sections, §4: with the firm's switch on and a document checklist among more than
+ * one section, a section's own upload questions are asked in the checklist instead (follow-ups stay under their
+ * parent, where their context is). Answers what a section lists.
+ */
+export function questionsShownIn(q: AnsweredQuestionnaire, section: AnsweredSection): AnsweredQuestion[] {
+  const checklist = q.sections.find((s) => s.section_type === sectionType.checklist && s.triggered);
+  if (!q.answering.hide_document_uploads_within_sections || !checklist || q.sections.length < 2)
+    return section.questionnaire_questions;
+  const isUpload = (x: AnsweredQuestion) => x.question_type === 'upload';
+  if (section.id !== checklist.id) return section.questionnaire_questions.filter((x) => !isUpload(x));
+  const moved = q.sections
+    .filter((s) => s.id !== checklist.id && s.triggered && s.section_type !== sectionType.agreement)
+    .flatMap((s) => s.questionnaire_questions.filter(isUpload));
+  return [...section.questionnaire_questions, ...moved];
+}
