@@ -108,29 +108,7 @@ export async function openDropOffLink(
   await DropOffLink.put({ questionnaireId: q.questionnaireId, firmId: q.firmId, companyId: q.companyId, ttl }).go();
 }
 
-type QuestionnaireSet = Parameters<ReturnType<typeof Questionnaire.patch>['set']>[0];
-
-/**
- * Changes a questionnaire on the condition that it is as read (updated_at moves on every write): two staff changing
- * one questionnaire never both commit on a stale read. A lost race answers 409.
- */
-export async function patchQuestionnaire(
-  q: Pick<QuestionnaireItem, 'firmId' | 'questionnaireId' | 'updated_at'>,
-  set: QuestionnaireSet,
-  remove: (keyof QuestionnaireItem)[] = [],
-): Promise<QuestionnaireItem> {
-  try {
-    let patch = Questionnaire.patch({ firmId: q.firmId, questionnaireId: q.questionnaireId }).set(set);
-    if (remove.length) patch = patch.remove(remove as never[]);
-    const { data } = await patch
-      .where((a, op) => (q.updated_at ? op.eq(a.updated_at, q.updated_at) : op.exists(a.questionnaireId)))
-      .go({ response: 'all_new' });
-    return data as QuestionnaireItem;
-  } catch (e) {
-    if (isConditionFailure(e)) throw new Conflict('This questionnaire was just changed by someone else. Please retry.');
-    throw e;
-  }
-}
+export { patchQuestionnaire } from '../platform/questionnaire-patch';
 
 // ---------------------------------------------------------------------------------------------- entities, firm
 

@@ -8,7 +8,6 @@ import { Firm, type FirmItem } from '../../platform/data/entities/firm';
 import { User, type UserItem } from '../../platform/data/entities/user';
 import { getItem, getItems } from '../../platform/data/batch-get';
 import { isConditionFailure } from '../../platform/data/transact';
-import { Conflict } from '../../platform/errors';
 
 export type { QuestionnaireItem, FirmItem, UserItem };
 
@@ -31,26 +30,8 @@ export function getUsers(firmId: string, ids: readonly string[]): Promise<UserIt
   );
 }
 
-type QuestionnaireSet = Parameters<ReturnType<typeof Questionnaire.patch>['set']>[0];
-
-/** Changes the questionnaire if it is still as read; a lost race answers 409 (the caller may retry). */
-export async function patchQuestionnaire(
-  q: Pick<QuestionnaireItem, 'firmId' | 'questionnaireId' | 'updated_at'>,
-  set: QuestionnaireSet,
-  remove: (keyof QuestionnaireItem)[] = [],
-): Promise<QuestionnaireItem> {
-  try {
-    let patch = Questionnaire.patch({ firmId: q.firmId, questionnaireId: q.questionnaireId }).set(set);
-    if (remove.length) patch = patch.remove(remove as never[]);
-    const { data } = await patch
-      .where((a, op) => (q.updated_at ? op.eq(a.updated_at, q.updated_at) : op.exists(a.questionnaireId)))
-      .go({ response: 'all_new' });
-    return data as QuestionnaireItem;
-  } catch (e) {
-    if (isConditionFailure(e)) throw new Conflict('This questionnaire was just changed by someone else. Please retry.');
-    throw e;
-  }
-}
+export { patchQuestionnaire } from '../../platform/questionnaire-patch';
+import type { QuestionnaireSet } from '../../platform/questionnaire-patch';
 
 /**
  * Changes the questionnaire whatever else changed since it was read, but only if `field` still has the value read
