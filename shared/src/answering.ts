@@ -49,6 +49,14 @@ export function parseQuestionRef(ref: string): { questionnaireId: string; questi
   return { questionnaireId: parts[0]!, questionId: parts[1]! };
 }
 
+/**
+ * QD §4, §5 Uploads: a questionnaire's additional attachments, the documents a client adds beyond its questions, are
+ * one more answer of the questionnaire under this reserved id (named by questionRef(questionnaireId,
+ * additionalAttachmentsId)): an optional upload item outside the content, its answer the documents' locations, never
+ * counted in progress. No content question may take this id.
+ */
+export const additionalAttachmentsId = '_attachments';
+
 /** A cell of an entries question's entry (bulk entry answers): '{questionnaireId}.{columnId}.{entryNumber}'. */
 export const entryCellRef = (questionnaireId: string, columnId: string, entryNumber: number): string =>
   `${questionnaireId}.${columnId}.${entryNumber}`;
@@ -236,6 +244,9 @@ export const answeringText = {
   notSubmittable: 'Please complete every required question before submitting',
   alreadySubmitted: 'This questionnaire was already submitted',
   dropOffExpired: 'This link has expired',
+  attachmentsTakeDocuments: 'Additional attachments take documents only',
+  // QD §4: the additional attachments' own name
+  additionalAttachments: 'Additional attachments',
   // QD §8 successes
   markedNotApplicable: 'Document marked as not applicable',
   markedCompletedDoc: 'Document marked as completed',

@@ -1,16 +1,16 @@
 /**
  * POST /questionnaires/answer_question (QD §4 Answer states, §5 Answers, §7): a value, a marker, answer or upload
- * later, or clearing, checked by answer-rules.ts against the question and who asks. An upload answer's locations
- * must name active documents of the entity; a document dragged here leaves the question that had it; switching an
- * upload question with files to provided elsewhere, upload later or N/A deletes them. One conditional write (a
- * transaction when other items move with it), then the questionnaire as it now is.
+ * later, or clearing, checked by answer-rules.ts against the question and who asks (the additional attachments by
+ * answer-attachments.ts). An upload answer's locations must name active documents of the entity; a document dragged
+ * here leaves the answer that had it (upload-answers.ts); switching an upload question with files to provided
+ * elsewhere, upload later or N/A deletes them. One conditional write (a transaction when other items move with it),
+ * then the questionnaire as it now is.
  */
 import type { Caller } from '@ledgerline/shared/access';
-import { answeringText, joinAnswer, parseQuestionRef, splitAnswer } from '@ledgerline/shared/answering';
-import { documentLocation, parseDocumentLocation } from '@ledgerline/shared/documents';
+import { additionalAttachmentsId, answeringText, joinAnswer, parseQuestionRef } from '@ledgerline/shared/answering';
 import { todayIn } from '@ledgerline/shared/questionnaire-sending';
 import type { answeringRoutes } from '@ledgerline/shared/routes/answering';
-import { type AppError, Conflict, Forbidden, Invalid, NotFound } from '../platform/errors';
+import { Invalid, NotFound } from '../platform/errors';
 import { firmFlagOn } from '../platform/firm-flags';
 import type { Handler } from '../platform/handle';
 import { logAnswering } from './activity';
@@ -21,78 +21,21 @@ import {
   planAnswer,
   shouldLogAnswer,
   type AnswerPlan,
-  type Refusal,
 } from './answer-rules';
 import { findQuestion } from './content';
 import { openQuestionnaire, type Opened } from './open';
 import { answeringResult } from './result';
+import { answerAttachments } from './answer-attachments';
+import { refusalError, saveFailed } from './refusals';
 import {
   getAnswer,
-  listAnswers,
-  staleAnswer,
   writeAnswers,
   type AnswerFields,
   type AnswerWrite,
   type QuestionnaireAnswerItem,
 } from './store/answers';
 import { activeDocuments, type DocumentItem } from './store/documents';
-
-export function refusalError(r: Refusal): AppError {
-  if (r.status === 403) return new Forbidden(r.message);
-  if (r.status === 409) return new Conflict(r.message);
-  return new Invalid(r.message, r.field ? { [r.field]: r.message } : undefined);
-}
-
-/** QD §8: a lost race rolls the answer back with the spec's words (staff read the client wording). */
-export const saveFailed = (caller: Caller) =>
-  staleAnswer(caller.isAdvisor ? answeringText.clientSaveFailed : answeringText.saveFailed);
-
-const documentIdOf = (location: string) => parseDocumentLocation(location)?.documentId ?? null;
-
-/** An upload answer's locations as the documents are now, or 400 when one is not an active document of the entity. */
-async function checkedLocations(opened: Opened, answer: string): Promise<string[]> {
-  const { firmId, companyId } = opened.q;
-  const wanted = splitAnswer(answer).map((l) => parseDocumentLocation(l));
-  const refuse = () => new Invalid(answeringText.documentNotFound, { answer: answeringText.documentNotFound });
-  if (wanted.some((w) => !w || w.companyId !== companyId)) throw refuse();
-  const ids = wanted.map((w) => w!.documentId);
-  const docs = new Map((await activeDocuments(firmId, companyId, ids)).map((d) => [d.documentId, d]));
-  if (ids.some((id) => !docs.has(id))) throw refuse();
-  return [...new Set(ids)].map((id) => {
-    const d = docs.get(id)!;
-    return documentLocation({ companyId, path: d.path, documentId: id, name: d.document_name });
-  });
-}
-
-/** The other answers of this questionnaire that hold a document, without it (QD §4: dragged between questions). */
-async function movedOutOf(opened: Opened, questionId: string, documentId: string): Promise<AnswerWrite[]> {
-  const { firmId, questionnaireId } = opened.q;
-  const answers = await listAnswers(firmId, questionnaireId);
-  return answers
-    .filter((a) => a.questionId !== questionId && splitAnswer(a.answer).some((l) => documentIdOf(l) === documentId))
-    .map((a) => {
-      const left = splitAnswer(a.answer).filter((l) => documentIdOf(l) !== documentId);
-      return {
-        firmId,
-        questionnaireId,
-        questionId: a.questionId,
-        was: a,
-        fields: { ...keptFields(a), answer: left.length ? joinAnswer(left) : undefined },
-      };
-    });
-}
-
-function keptFields(a: QuestionnaireAnswerItem): AnswerFields {
-  return {
-    answer: a.answer,
-    answer_by: a.answer_by,
-    answered_by: a.answered_by,
-    answered_by_firm: a.answered_by_firm,
-    entries: a.entries as AnswerFields['entries'],
-    next_entry_number: a.next_entry_number,
-    logged_at: a.logged_at,
-  };
-}
+import { checkedLocations, documentIdOf, keptFields, movedOutOf } from './upload-answers';
 
 function fieldsOf(plan: AnswerPlan, was: QuestionnaireAnswerItem | null, caller: Caller): AnswerFields {
   const kept = was ? keptFields(was) : {};
@@ -117,6 +60,8 @@ async function filesToDelete(opened: Opened, locations: string[]): Promise<Docum
 export const answerQuestion: Handler<typeof answeringRoutes.answerQuestion> = async ({ caller, input }) => {
   const ref = parseQuestionRef(input.id);
   if (!ref) throw new NotFound('question', answeringText.questionNotFound);
+  // QD §4, §5: the additional attachments are an upload answer outside the content.
+  if (ref.questionId === additionalAttachmentsId) return answerAttachments(caller, input, ref.questionnaireId);
   const opened = await openQuestionnaire(caller, ref.questionnaireId, input.company_id, 'change');
   const { question, parentType } = findQuestion(opened.q, ref.questionId);
   // An entries question's columns are answered inside its entries (save_entries, bulk entry answers).

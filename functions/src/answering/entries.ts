@@ -14,7 +14,7 @@ import { Invalid, NotFound } from '../platform/errors';
 import type { Handler } from '../platform/handle';
 import { logAnswering } from './activity';
 import { answerLogEveryMs } from './answer-rules';
-import { refusalError, saveFailed } from './answer-question';
+import { refusalError, saveFailed } from './refusals';
 import { findQuestion } from './content';
 import { hasFilledCell, replacedEntries, withCells, type Entry } from './entry-rules';
 import { openQuestionnaire, type Opened } from './open';

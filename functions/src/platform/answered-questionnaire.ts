@@ -8,6 +8,7 @@ import { fullName } from '@ledgerline/shared/person-name';
 import { todayIn } from '@ledgerline/shared/questionnaire-sending';
 import type { AnsweredQuestionnaire, AnsweredSection } from '@ledgerline/shared/schemas/answering';
 import type { ContentSection } from '@ledgerline/shared/schemas/questionnaire-content';
+import { answeredAttachments } from './answered-attachments';
 import { emptyParts, answeredSections, type AnsweringParts } from './answered-view';
 import { ownerIdsOf } from './company-owners';
 import { getItems } from './data/batch-get';
@@ -108,9 +109,11 @@ export async function answeredQuestionnaire(opts: {
   now?: Date;
 }): Promise<AnsweredQuestionnaire> {
   const { caller, q, company, firm } = opts;
-  const sections = await answeredSectionsOf(caller, q, company, firm, opts.parts);
+  const parts = opts.parts ?? (await readAnsweringParts(q.firmId, q.questionnaireId));
+  const sections = await answeredSectionsOf(caller, q, company, firm, parts);
   const stripe = (firm?.integrations as Record<string, unknown> | undefined)?.stripe;
-  return questionnaireDetail(q, company, opts.primary, opts.related ?? [], sections, {
+  const attachments = answeredAttachments(q.questionnaireId, sections, parts);
+  return questionnaireDetail(q, company, opts.primary, opts.related ?? [], sections, attachments, {
     viewer: caller.isAdvisor ? 'staff' : 'client',
     user_readonly: !caller.isAdvisor && caller.readonly,
     entity_readonly: Boolean(company.readonly_access),

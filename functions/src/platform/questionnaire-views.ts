@@ -6,7 +6,7 @@ import type { QuestionnaireItem } from './data/entities/questionnaire';
 import type { CompanyItem } from './data/entities/company';
 import type { UserItem } from './data/entities/user';
 import type { CollectRow } from '@ledgerline/shared/schemas/questionnaires-staff';
-import type { AnsweredQuestionnaire, AnsweredSection } from '@ledgerline/shared/schemas/answering';
+import type { AnsweredQuestion, AnsweredQuestionnaire, AnsweredSection } from '@ledgerline/shared/schemas/answering';
 
 export function questionnaireCard(q: QuestionnaireItem): QuestionnaireCard {
   return {
@@ -77,6 +77,7 @@ export function questionnaireDetail(
   primary: UserItem | null,
   related: RelatedStatus[],
   sections: AnsweredSection[],
+  additionalAttachments: AnsweredQuestion,
   answering: AnsweredQuestionnaire['answering'],
 ): AnsweredQuestionnaire {
   return {
@@ -91,6 +92,7 @@ export function questionnaireDetail(
     parent_entity_relevant_questionnaire_statuses: related,
     update_profile_section: Boolean(q.update_profile_section),
     disclaimer: q.disclaimer ?? null,
+    additional_attachments: additionalAttachments,
     answering,
   };
 }

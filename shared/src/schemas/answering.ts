@@ -326,6 +326,14 @@ export const AnsweredQuestionnaire = CollectRow.extend({
   ),
   update_profile_section: z.boolean(),
   disclaimer: z.string().nullable(),
+  /**
+   * QD §4, §5 Uploads: the additional attachments, as an optional upload question outside the content: id is its
+   * ref ('{questionnaireId}._attachments', answered with answer_question like an upload question, markers and
+   * answer_by refused), content_id the reserved id, answer the documents' locations joined by the separator.
+   * section_id is the section that shows it (the document checklist, else the last question section; '' when none
+   * does); number is ''. Never counted in any section's counter nor in progress.
+   */
+  additional_attachments: AnsweredQuestion,
   answering: AnsweringContext,
 });
 export type AnsweredQuestionnaire = z.infer<typeof AnsweredQuestionnaire>;

@@ -7,6 +7,7 @@
  */
 import * as z from 'zod';
 
+import { additionalAttachmentsId } from '../answering';
 import { questionTypes, sectionTypeValues, type QuestionType, type SectionType } from '../question-types';
 
 export { questionTypes, sectionTypes, sectionTypeValues, type QuestionType, type SectionType } from '../question-types';
@@ -143,6 +144,7 @@ export function contentProblem(sections: readonly ContentSection[]): string | nu
     count++;
     if (depth > maxQuestionDepth) return `Follow-up questions nest at most ${maxQuestionDepth} levels`;
     if (ids.has(q.id)) return `Question id ${q.id} is used twice`;
+    if (q.id === additionalAttachmentsId) return `Question id ${q.id} is reserved for additional attachments`;
     ids.add(q.id);
     if ((q.question_type === 'select' || q.question_type === 'multiple') && q.options.length === 0) {
       return `'${q.text.slice(0, 60)}' needs at least one option`;

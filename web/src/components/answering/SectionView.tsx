@@ -2,7 +2,8 @@
  * QD §2 Section renderer: the open section under its heading and instruction block, its view chosen by
  * section_type: 0 custom (rich content; marked completed when the client opens it), 2 agreement (the letter and
  * signature block), 4 review and submit, 10 document checklist (upload items), 3 and any other the numbered
- * question list. Under every section the submit area, which decides itself whether it shows.
+ * question list. The additional attachments end the section that shows them (the checklist, else the last question
+ * section). Under every section the submit area, which decides itself whether it shows.
  */
 import { makeStyles, Text, tokens, typographyStyles } from '@fluentui/react-components';
 import { forwardRef, useEffect, useRef } from 'react';
@@ -15,6 +16,7 @@ import { QuestionList } from './QuestionList';
 import { questionsShownIn, sectionType } from './rules';
 import { ReviewSection } from './submit/ReviewSection';
 import { SubmitArea } from './submit/SubmitArea';
+import { AdditionalAttachments } from './uploads/AdditionalAttachments';
 
 const useStyles = makeStyles({
   section: {
@@ -121,6 +123,7 @@ export const SectionView = forwardRef<
         </div>
       )}
       <SectionBody section={section} onGoToSection={onGoToSection} />
+      {section.id === questionnaire.additional_attachments.section_id && <AdditionalAttachments />}
       <SubmitArea questionnaire={questionnaire} section={section} mode={mode} onChanged={onChanged} />
     </section>
   );

@@ -146,6 +146,15 @@ export function uploadQuestions(q: AnsweredQuestionnaire): AnsweredQuestion[] {
   return out;
 }
 
+/**
+ * Where a document of an upload answer may move (QD §4: 'from one answer to another or to additional attachments'):
+ * every other shown upload question, and the additional attachments when a section shows them.
+ */
+export function moveTargets(q: AnsweredQuestionnaire, from: Pick<AnsweredQuestion, 'id'>): AnsweredQuestion[] {
+  const attachments = q.additional_attachments.section_id ? [q.additional_attachments] : [];
+  return [...uploadQuestions(q), ...attachments].filter((x) => x.id !== from.id);
+}
+
 /** Finds a question anywhere in the questionnaire by its ref. */
 export function findQuestion(q: AnsweredQuestionnaire, id: string): AnsweredQuestion | null {
   const walk = (qs: readonly AnsweredQuestion[]): AnsweredQuestion | null => {

@@ -4,6 +4,7 @@
  * client could be asked), numbered 1., 1.1, 1.1.1; client entries are mocked with one entry whose every column reads
  * the fixed mock answer; an agreement section lists one sample signer.
  */
+import { attachmentsQuestion } from '@ledgerline/shared/answered-attachments';
 import { questionNumber } from '@ledgerline/shared/answering';
 import type { AnsweredQuestion, AnsweredQuestionnaire, AnsweredSection } from '../../api/answering';
 import type { ContentQuestion, TemplateDetail } from '../../api/questionnaires-staff';
@@ -137,6 +138,7 @@ export function templateAsAnswered(template: TemplateDetail, taxYear: number, to
     },
     user_details: { assigned_advisor_id: null, firm_group_id: null },
     sections,
+    additional_attachments: attachmentsQuestion(template.id, sections, null),
     reminder_email_subject: null,
     reminder_email_message: null,
     reminder_in_app_message: null,

@@ -1,24 +1,23 @@
 /**
  * An upload question, in a section or on the document checklist (QD §3 upload, §5 Uploads): the documents it has,
- * an Upload button and a drop zone (files from the computer, or a document dragged from another upload question,
- * QD §4), and the document option to choose first when the question has options. Each file goes through the
- * presigned flow; then the question is answered with every document's location (those it had and the new ones).
- * Files are checked first: at most 999, none over 150 MB, empty ones skipped (QD §5, §9). Nothing is dropped or
- * uploaded in a template preview.
+ * an Upload button and a drop zone (files from the computer, or a document dragged from another upload question or
+ * the additional attachments, QD §4), and the document option to choose first when the question has options. Each
+ * file goes through the presigned flow; then the question is answered with every document's location (those it had
+ * and the new ones). Files are checked first: at most 999, none over 150 MB, empty ones skipped (QD §5, §9).
+ * Nothing is dropped or uploaded in a template preview.
  */
 import { Button, Field, makeStyles, mergeClasses, Select, Text, tokens } from '@fluentui/react-components';
 import { ArrowUploadRegular } from '@fluentui/react-icons';
 import { useRef, useState, type DragEvent } from 'react';
 import { joinAnswer } from '@ledgerline/shared/answering';
-import { parseDocumentLocation } from '@ledgerline/shared/documents';
-import { answering, type AnsweredQuestion } from '../../../api/answering';
-import { toastError } from '../../../toast';
+import type { AnsweredQuestion } from '../../../api/answering';
 import { answeringLabels as l, answeringSpec as t } from '../../../texts/answering';
 import { uploadFileProblems } from '../../ui/upload-files';
 import { useAnswering } from '../AnsweringContext';
 import type { AnswerInputProps } from '../answer-input';
-import { uploadedLocations, uploadQuestions } from '../rules';
+import { moveTargets, uploadedLocations } from '../rules';
 import { documentDragType, DocumentChips, type DraggedDocument } from './DocumentChips';
+import { moveDocument, previewDocument } from './document-actions';
 import { uploadDocument } from './upload-document';
 
 const maxFiles = 999;
@@ -41,17 +40,6 @@ const useStyles = makeStyles({
   problem: { color: tokens.colorPaletteRedForeground1 },
 });
 
-/** Opens a short-lived link in a new tab: an anchor, so no pop-up blocker stops it after the await. */
-function openInNewTab(href: string) {
-  const a = document.createElement('a');
-  a.href = href;
-  a.target = '_blank';
-  a.rel = 'noopener noreferrer';
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-}
-
 export function UploadAnswer({
   q,
   disabled,
@@ -69,7 +57,7 @@ export function UploadAnswer({
   const [progress, setProgress] = useState<string | null>(null);
   const locations = uploadedLocations(q);
   const canUpload = permissions.uploads && !disabled;
-  const targets = uploadQuestions(questionnaire).filter((x) => x.id !== q.id);
+  const targets = moveTargets(questionnaire, q);
 
   async function upload(files: File[]) {
     if (!canUpload || files.length === 0) return;
@@ -111,20 +99,8 @@ export function UploadAnswer({
   }
 
   async function move(location: string, to: AnsweredQuestion) {
-    const moved = parseDocumentLocation(location)?.documentId;
-    if (!moved) return;
     setProblems([]);
-    await saveAnswer(
-      to,
-      { answer: joinAnswer([...uploadedLocations(to), location]), answer_by: null, id_of_doc_moved_by_user: moved },
-      t.saved,
-    );
-  }
-
-  async function preview(location: string) {
-    const res = await answering.documentLink(questionnaire.company_id, location);
-    if (res?.ok) openInNewTab(res.data.link);
-    else toastError(res?.error ?? t.loadDocumentFailed);
+    await moveDocument(saveAnswer, location, to);
   }
 
   function onDrop(e: DragEvent) {
@@ -147,7 +123,7 @@ export function UploadAnswer({
         locations={locations}
         canChange={canUpload}
         moveTargets={targets}
-        onPreview={(x) => void preview(x)}
+        onPreview={(x) => void previewDocument(questionnaire.company_id, x)}
         onRemove={(x) => void remove(x)}
         onMove={(x, to) => void move(x, to)}
       />

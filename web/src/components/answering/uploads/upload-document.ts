@@ -22,6 +22,8 @@ export interface UploadTarget {
   documentType?: string;
   /** The document option chosen (QD §5: an upload with options needs one). */
   selectedOption?: string | null;
+  /** The name to file it under (additional attachments are named by the client, QD §5); the file's own otherwise. */
+  documentName?: string;
 }
 
 export async function uploadDocument(
@@ -38,7 +40,7 @@ export async function uploadDocument(
     {
       company_id: target.companyId,
       id: link.data.id,
-      document_name: file.name,
+      document_name: target.documentName ?? file.name,
       path: target.path,
       questionnaire_id: target.questionnaireId,
       tax_year: target.taxYear,
