@@ -3,7 +3,7 @@
  * the viewer may change, and the one way an answer is saved (QD §4: a failed save rolls back, §8: with the spec's
  * message, the staff wording in admin-preview, plus the server's own words when it refused the answer).
  */
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   answering,
   type AnswerBody,
@@ -86,9 +86,16 @@ export function AnsweringProvider({
   );
 
   const companyId = questionnaire.company_id;
+  // One save of a question at a time: a second one (a quick second checkbox, typing on) waits for the first, so the
+  // server never sees two answers of one question at once and refuses the later as a lost race.
+  const inFlight = useRef(new Map<string, Promise<unknown>>());
   const saveAnswer = useCallback<Answering['saveAnswer']>(
     async (q, body, success) => {
-      const res = await answering.answer({ id: q.id, company_id: companyId, ...body });
+      const before = inFlight.current.get(q.id) ?? Promise.resolve();
+      const call = before.then(() => answering.answer({ id: q.id, company_id: companyId, ...body }));
+      inFlight.current.set(q.id, call);
+      const res = await call;
+      if (inFlight.current.get(q.id) === call) inFlight.current.delete(q.id);
       if (!res?.ok) {
         failed(q.id, serverWords(res));
         return { ok: false };

@@ -7,17 +7,18 @@
  * the attachments are answered once with every location, and the questionnaire is read again a second later.
  * Nothing is uploaded in a template preview; staff in the preview see the list read-only.
  */
-import { Button, makeStyles, mergeClasses, Text, tokens, typographyStyles } from '@fluentui/react-components';
+import { Button, makeStyles, Text, tokens, typographyStyles } from '@fluentui/react-components';
 import { AttachRegular } from '@fluentui/react-icons';
-import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { joinAnswer } from '@ledgerline/shared/answering';
 import { answering } from '../../../api/answering';
 import { answeringLabels as l, answeringSpec as t } from '../../../texts/answering';
 import { useAnswering } from '../AnsweringContext';
 import { moveTargets, uploadedLocations } from '../rules';
 import { AttachmentsDialog, type AttachmentUpload } from './AttachmentsDialog';
-import { documentDragType, DocumentChips, type DraggedDocument } from './DocumentChips';
+import { DocumentChips } from './DocumentChips';
 import { moveDocument, previewDocument } from './document-actions';
+import { useDropZone } from './useDropZone';
 import { uploadDocument } from './upload-document';
 
 /** QD §9: the questionnaire is read again this long after an additional attachment upload. */
@@ -34,16 +35,6 @@ const useStyles = makeStyles({
   },
   h3: { ...typographyStyles.body1Strong, margin: 0 },
   muted: { color: tokens.colorNeutralForeground2, margin: 0 },
-  zone: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalS,
-    padding: tokens.spacingVerticalS,
-    border: `1px dashed ${tokens.colorNeutralStroke1}`,
-    borderRadius: tokens.borderRadiusMedium,
-  },
-  over: { backgroundColor: tokens.colorBrandBackground2, border: `1px dashed ${tokens.colorBrandStroke1}` },
   problem: { color: tokens.colorPaletteRedForeground1 },
   error: { display: 'flex', flexDirection: 'column', color: tokens.colorPaletteRedForeground1 },
 });
@@ -80,7 +71,6 @@ export function AdditionalAttachments() {
   };
   const [busyText, setBusyText] = useState<string | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
-  const [over, setOver] = useState(false);
   const reloadSoon = useReloadSoon();
   const error = errorOf(q.id);
 
@@ -120,19 +110,10 @@ export function AdditionalAttachments() {
     await saveAnswer(q, { answer: rest.length ? joinAnswer(rest) : null, answer_by: null }, t.documentRemoved);
   }
 
-  function onDrop(e: DragEvent) {
-    e.preventDefault();
-    setOver(false);
-    if (!canUpload) return;
-    const dragged = e.dataTransfer.getData(documentDragType);
-    if (dragged) {
-      const d = JSON.parse(dragged) as DraggedDocument;
-      if (d.fromQuestionId !== q.id) void moveDocument(saveAnswer, d.location, q);
-      return;
-    }
-    const files = Array.from(e.dataTransfer.files);
-    if (files.length > 0) openDialog(files);
-  }
+  const zone = useDropZone(q, canUpload, {
+    document: (location) => void moveDocument(saveAnswer, location, q),
+    files: openDialog,
+  });
 
   return (
     <section className={s.block} aria-labelledby={headingId} id={`question${q.id}`} tabIndex={-1}>
@@ -156,17 +137,8 @@ export function AdditionalAttachments() {
           }}
         />
       )}
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping is the pointer's shortcut; Add attachments and the Move menu do the same by keyboard */}
-      <div
-        className={mergeClasses(s.zone, over && s.over)}
-        onDragOver={(e) => {
-          if (!canUpload) return;
-          e.preventDefault();
-          setOver(true);
-        }}
-        onDragLeave={() => setOver(false)}
-        onDrop={onDrop}
-      >
+      {/* Dropping is the pointer's shortcut; Add attachments and the Move menu do the same by keyboard */}
+      <div {...zone}>
         <Button ref={addButton} icon={<AttachRegular />} disabled={!canUpload} onClick={() => openDialog([])}>
           {l.addAttachments}
         </Button>

@@ -6,9 +6,9 @@
  * and the new ones). Files are checked first: at most 999, none over 150 MB, empty ones skipped (QD §5, §9).
  * Nothing is dropped or uploaded in a template preview.
  */
-import { Button, Field, makeStyles, mergeClasses, Select, Text, tokens } from '@fluentui/react-components';
+import { Button, Field, makeStyles, Select, Text, tokens } from '@fluentui/react-components';
 import { ArrowUploadRegular } from '@fluentui/react-icons';
-import { useRef, useState, type DragEvent } from 'react';
+import { useRef, useState } from 'react';
 import { joinAnswer } from '@ledgerline/shared/answering';
 import type { AnsweredQuestion } from '../../../api/answering';
 import { answeringLabels as l, answeringSpec as t } from '../../../texts/answering';
@@ -16,24 +16,15 @@ import { uploadFileProblems } from '../../ui/upload-files';
 import { useAnswering } from '../AnsweringContext';
 import type { AnswerInputProps } from '../answer-input';
 import { moveTargets, uploadedLocations } from '../rules';
-import { documentDragType, DocumentChips, type DraggedDocument } from './DocumentChips';
+import { DocumentChips } from './DocumentChips';
 import { moveDocument, previewDocument } from './document-actions';
+import { useDropZone } from './useDropZone';
 import { uploadDocument } from './upload-document';
 
 const maxFiles = 999;
 
 const useStyles = makeStyles({
   wrap: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
-  zone: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalS,
-    padding: tokens.spacingVerticalS,
-    border: `1px dashed ${tokens.colorNeutralStroke1}`,
-    borderRadius: tokens.borderRadiusMedium,
-  },
-  over: { backgroundColor: tokens.colorBrandBackground2, border: `1px dashed ${tokens.colorBrandStroke1}` },
   hint: { color: tokens.colorNeutralForeground2 },
   option: { maxWidth: '480px' },
   hidden: { display: 'none' },
@@ -51,7 +42,6 @@ export function UploadAnswer({
   const s = useStyles();
   const { questionnaire, permissions, saveAnswer } = useAnswering();
   const input = useRef<HTMLInputElement>(null);
-  const [over, setOver] = useState(false);
   const [option, setOption] = useState('');
   const [problems, setProblems] = useState<string[]>([]);
   const [progress, setProgress] = useState<string | null>(null);
@@ -103,18 +93,10 @@ export function UploadAnswer({
     await moveDocument(saveAnswer, location, to);
   }
 
-  function onDrop(e: DragEvent) {
-    e.preventDefault();
-    setOver(false);
-    if (!canUpload) return;
-    const dragged = e.dataTransfer.getData(documentDragType);
-    if (dragged) {
-      const d = JSON.parse(dragged) as DraggedDocument;
-      if (d.fromQuestionId !== q.id) void move(d.location, q);
-      return;
-    }
-    void upload(Array.from(e.dataTransfer.files));
-  }
+  const zone = useDropZone(q, canUpload, {
+    document: (location) => void move(location, q),
+    files: (files) => void upload(files),
+  });
 
   return (
     <div className={s.wrap}>
@@ -146,17 +128,8 @@ export function UploadAnswer({
           </Select>
         </Field>
       )}
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping is the pointer's shortcut; the Upload button and the Move menu do the same by keyboard */}
-      <div
-        className={mergeClasses(s.zone, over && s.over)}
-        onDragOver={(e) => {
-          if (!canUpload) return;
-          e.preventDefault();
-          setOver(true);
-        }}
-        onDragLeave={() => setOver(false)}
-        onDrop={onDrop}
-      >
+      {/* Dropping is the pointer's shortcut; the Upload button and the Move menu do the same by keyboard */}
+      <div {...zone}>
         <input
           ref={input}
           className={s.hidden}
