@@ -91,11 +91,16 @@ describe('mass email', () => {
       expect(mail[0]!.text).toContain(c.lname === 'Cole' ? 'Sid Staff' : 'Pat Partner');
     }
     expect(await mailTo(f.clients[3]!.email)).toHaveLength(0);
-    // The sender hears how it went.
-    const notes = (await api('/advisors/get_all_notifications', { token: f.partner })).body.notifications;
-    expect(notes.map((n: { text: string }) => n.text)).toContain(
-      'Mass email “Organizer for {client_fname}” was sent to all 3 recipients',
-    );
+    // The sender hears how it went: the last job of the fan-out says so, just after the last email is out.
+    await expect
+      .poll(
+        async () =>
+          (await api('/advisors/get_all_notifications', { token: f.partner })).body.notifications.map(
+            (n: { text: string }) => n.text,
+          ),
+        { timeout: 10_000 },
+      )
+      .toContain('Mass email “Organizer for {client_fname}” was sent to all 3 recipients');
   });
 
   it('when the mail service fails once for every recipient, the queue retries and each still gets exactly one email', {
