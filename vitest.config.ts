@@ -6,6 +6,7 @@ import { defineConfig } from 'vitest/config';
  */
 const sharesDemoFirm = [
   'tests/e2e/conversations.test.ts',
+  'tests/e2e/exports-demo.test.ts',
   'tests/e2e/mass-email.test.ts',
   'tests/e2e/notifications.test.ts',
   'tests/e2e/out-of-office.test.ts',

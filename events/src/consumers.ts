@@ -18,6 +18,7 @@ import { runSplit } from '@ledgerline/functions/documents/split-document';
 import { announceBatch, runSendBatch, splitSend } from '@ledgerline/functions/questionnaires/send-jobs';
 import { runOccurrence } from '@ledgerline/functions/questionnaires/schedules';
 import { runReminder } from '@ledgerline/functions/questionnaires/reminders';
+import { runExportStep } from '@ledgerline/functions/exports/run-export';
 
 /**
  * One consumer for every job in functions/src/jobs.ts (a job without one fails `npm run typecheck`). Each gets
@@ -47,6 +48,7 @@ export const consumers: Consumers<Jobs> = {
   announceQuestionnaires: (payload) => announceBatch(payload),
   questionnaireOccurrence: (payload) => runOccurrence(payload),
   questionnaireReminder: (payload) => runReminder(payload),
+  exportStep: (payload, job) => runExportStep(payload, job),
 };
 
 export interface RegisteredJob {

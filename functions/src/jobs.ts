@@ -12,6 +12,7 @@ import { tagJobs } from './platform/tags/jobs';
 import { importJobs } from './imports/jobs';
 import { documentJobs } from './documents/jobs';
 import { questionnaireJobs } from './questionnaires/jobs';
+import { exportJobs } from './exports/jobs';
 
 export const jobs = {
   ...conversationJobs,
@@ -22,6 +23,7 @@ export const jobs = {
   ...importJobs,
   ...documentJobs,
   ...questionnaireJobs,
+  ...exportJobs,
   ...tagJobs,
 };
 export type Jobs = typeof jobs;

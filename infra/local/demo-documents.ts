@@ -93,6 +93,8 @@ interface DemoFile {
   type: string;
   bytes: () => Promise<Uint8Array> | Uint8Array;
   deleted?: boolean;
+  /** A document of the entity's 2025 organizer, with this description (the form name its export orders by). */
+  organizer?: string;
 }
 
 function filesFor(entity: string): DemoFile[] {
@@ -114,12 +116,14 @@ function filesFor(entity: string): DemoFile[] {
       name: 'W-2 Acme Corp.pdf',
       type: 'application/pdf',
       bytes: () => pdf([`Form W-2 ${year} (demo)`, `Employee: ${entity}`, 'Wages: $68,450.00']),
+      organizer: 'W-2',
     },
     {
       path: `/${year}/Income`,
       name: '1099-INT First Bank.pdf',
       type: 'application/pdf',
       bytes: () => pdf([`Form 1099-INT ${year} (demo)`, `Recipient: ${entity}`, 'Interest income: $42.17']),
+      organizer: '1099-INT',
     },
     {
       path: `/${year}/Income`,
@@ -128,7 +132,13 @@ function filesFor(entity: string): DemoFile[] {
       bytes: () => pdf(['Form W-2 2023 (demo)', 'Uploaded by mistake']),
       deleted: true,
     },
-    { path: `/${year}/Receipts`, name: 'Charity receipt.png', type: 'image/png', bytes: () => png(320, 200) },
+    {
+      path: `/${year}/Receipts`,
+      name: 'Charity receipt.png',
+      type: 'image/png',
+      bytes: () => png(320, 200),
+      organizer: 'Charitable contribution receipt',
+    },
     {
       path: `/${year}/Receipts`,
       name: 'Mileage log.xlsx',
@@ -146,6 +156,10 @@ function filesFor(entity: string): DemoFile[] {
 
 async function seedEntity(p: DemoPeople, companyId: string, entity: string, uploaderId: string) {
   if (await getFolder(p.firmId, companyId, taxReturnFolder(year))) return;
+  // The entity's 2025 organizer holds its income documents, so exporting it has documents to merge (QD §9).
+  const organizer = (await listCompanyQuestionnaires(p.firmId, companyId, 'All')).find(
+    (q) => q.tax_year === year && q.name.includes('Organizer'),
+  );
   for (const f of filesFor(entity)) {
     const documentId = newId();
     const bytes = await f.bytes();
@@ -162,6 +176,9 @@ async function seedEntity(p: DemoPeople, companyId: string, entity: string, uplo
         size: bytes.length,
         storage_key: storageKey,
         uploaded_by: uploaderId,
+        ...(organizer && f.organizer
+          ? { questionnaire_id: organizer.questionnaireId, description: f.organizer, tax_year: year }
+          : {}),
       },
       uploaderId,
     );

@@ -81,6 +81,7 @@ const demoFeaturePreferences = {
   new_tax_return_delivery_enabled: true,
   drop_link_enabled: true,
   document_tags_enabled: true,
+  scan_and_auto_flow_export_enabled: true,
 };
 
 /** An older .data's demo firm gains preferences added since it was made; the firm's other settings stay. */

@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import {
   CreateTableCommand,
+  UpdateTableCommand,
   DescribeTableCommand,
   DescribeTimeToLiveCommand,
   DynamoDBClient,
@@ -245,6 +246,7 @@ async function ensureTable(ddb: DynamoDBClient, name: string): Promise<void> {
       throw e;
     },
   );
+  if (exists) await addMissingIndexes(ddb, name);
   if (!exists) {
     const keyNames = [
       tableDesign.partitionKey,
@@ -281,6 +283,42 @@ async function ensureTable(ddb: DynamoDBClient, name: string): Promise<void> {
       new UpdateTimeToLiveCommand({
         TableName: name,
         TimeToLiveSpecification: { AttributeName: tableDesign.timeToLiveAttribute, Enabled: true },
+      }),
+    );
+  }
+}
+
+/**
+ * A table made by an earlier version (a developer's .data) gets the indexes added since, one at a time as DynamoDB
+ * allows. Items written before carry no keys for them: only what is written from now on is on a new index.
+ */
+async function addMissingIndexes(ddb: DynamoDBClient, name: string): Promise<void> {
+  const have = new Set(
+    ((await ddb.send(new DescribeTableCommand({ TableName: name }))).Table?.GlobalSecondaryIndexes ?? []).map(
+      (i) => i.IndexName,
+    ),
+  );
+  for (const i of tableDesign.indexes) {
+    if (have.has(i.name)) continue;
+    await ddb.send(
+      new UpdateTableCommand({
+        TableName: name,
+        AttributeDefinitions: [
+          { AttributeName: i.partitionKey, AttributeType: 'S' },
+          { AttributeName: i.sortKey, AttributeType: 'S' },
+        ],
+        GlobalSecondaryIndexUpdates: [
+          {
+            Create: {
+              IndexName: i.name,
+              KeySchema: [
+                { AttributeName: i.partitionKey, KeyType: 'HASH' },
+                { AttributeName: i.sortKey, KeyType: 'RANGE' },
+              ],
+              Projection: { ProjectionType: 'ALL' },
+            },
+          },
+        ],
       }),
     );
   }

@@ -79,6 +79,8 @@ const openableScreens: readonly RegExp[] = [
   // Issue 15-16: a questionnaire's staff preview (submissions, questionnaire uploads) and a client's answering page.
   /^\/preview\/[^/]+\/questionnaire\/[^/]+$/,
   /^\/questionnaire\/[^/]+$/,
+  // Issue 17: a finished questionnaire export's download (the export notification's link).
+  /^\/export-downloads\/[^/]+$/,
 ];
 
 /** Whether a portal path (with or without its query) opens a screen that exists today. */

@@ -12,6 +12,7 @@ import { advisorRoutes } from './routes/advisors';
 import { activityRoutes } from './routes/activity_logs';
 import { questionnaireRoutes } from './routes/questionnaires';
 import { answeringRoutes } from './routes/answering';
+import { exportRoutes } from './routes/exports';
 import { taxReturnRoutes } from './routes/tax_returns';
 import { importRoutes } from './routes/imports';
 import { priorYearItemRoutes } from './routes/prior_year_items';
@@ -36,6 +37,7 @@ export const routeGroups = {
   tax_returns: taxReturnRoutes,
   questionnaires: questionnaireRoutes,
   answering: answeringRoutes,
+  exports: exportRoutes,
   imports: importRoutes,
   prior_year_items: priorYearItemRoutes,
   meta: metaRoutes,

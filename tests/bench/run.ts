@@ -16,6 +16,7 @@ import { benchDocumentFolders } from './document-folders';
 import { benchPdfSplit } from './pdf-split';
 import { benchQuestionnaires } from './questionnaires';
 import { benchAnswering } from './answering';
+import { benchExports } from './exports';
 
 const parts: Record<string, () => Promise<void>> = {
   bundles: benchBundles,
@@ -37,6 +38,8 @@ const parts: Record<string, () => Promise<void>> = {
   questionnaires: benchQuestionnaires,
   // A client's 300 answer_question calls; get_questionnaire of 200 questions with 3-level follow-ups, client and staff.
   answering: benchAnswering,
+  // A 200-answer questionnaire with 50 PDFs (100 MB) as one merged PDF and as a zip: time and peak memory.
+  exports: benchExports,
 };
 
 const wanted = process.argv.slice(2);

@@ -251,11 +251,16 @@ describe('the staff preview of a questionnaire', () => {
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toContain(`/questionnaire/${s.hash}?questionnaireId=${s.id}`);
 
-    // Export waits for its feature and says so; Preview goes to the preview route.
-    const exportButton = button(dialog, 'Export');
-    expect(await exportButton.getAttribute('aria-disabled')).toBe('true');
-    await exportButton.focus();
-    await page.getByRole('tooltip', { name: 'Export arrives with the export feature' }).waitFor();
+    // Export first offers the entity's recent uploads outside any questionnaire (QD §2 Unattached Documents), then
+    // the export itself; Preview goes to the preview route.
+    await button(dialog, 'Export').click();
+    const unattached = page.getByRole('dialog', { name: 'Unattached Documents' });
+    await unattached.getByRole('checkbox', { name: 'Loose receipt.pdf' }).waitFor();
+    await unattached.getByRole('button', { name: 'Skip' }).click();
+    const exporting = page.getByRole('dialog', { name: 'Export Questionnaire(s)' });
+    await exporting.getByRole('radio', { name: 'PDF' }).waitFor();
+    await exporting.getByRole('button', { name: 'Cancel' }).click();
+    await exporting.waitFor({ state: 'hidden' });
     await button(dialog, 'Preview').click();
     await dialog.waitFor({ state: 'hidden' });
     expect(new URL(page.url()).pathname).toBe(`/preview/${s.companyId}/questionnaire/${s.id}`);

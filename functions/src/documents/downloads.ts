@@ -14,7 +14,7 @@ import { handle } from '../platform/handle';
 import { Unavailable, Unprocessable } from '../platform/errors';
 import { openDocuments } from './document-access';
 import { findFile, findFolder } from './find-item';
-import { convertibleImage, imagesToPdfs } from './images-to-pdf';
+import { convertibleImage, imagesToPdfs } from '../platform/images-to-pdf';
 import * as tree from './store/tree';
 
 export const zipName = 'files.zip';

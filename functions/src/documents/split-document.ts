@@ -22,7 +22,7 @@ import type { ParsedPayloadOf } from '../platform/jobs';
 import { getObjectBytes, putObject } from '../platform/adapters/files';
 import { splitPieceId } from '../platform/data/entities/extracted-document';
 import { addFile } from './add-file';
-import { pdfName } from './images-to-pdf';
+import { pdfName } from '../platform/images-to-pdf';
 import type { documentJobs } from './jobs';
 import { documentKey } from './rules';
 import { loadPdfToSplit, pdfOfPages } from './split-pdf';

@@ -24,6 +24,7 @@ import {
   DropLinkDownloadsPage,
   DropLinkPage,
   EntitiesPage,
+  ExportDownloadsPage,
   EntityDashboardPage,
   HelpPage,
   HomePage,
@@ -89,6 +90,8 @@ const signedInRoutes: { path: string; element: ReactNode; audience: Audience; cl
   { path: 'questionnaire/:companyHash', element: <AnsweringPage />, audience: 'anyone' },
   // FA §2.9: a drop's files, the drop notification's link.
   { path: 'drop-link-downloads/:folder', element: <DropLinkDownloadsPage />, audience: 'staff' },
+  // QD §7: a questionnaire export's file, the export notification's link.
+  { path: 'export-downloads/:exportId', element: <ExportDownloadsPage />, audience: 'staff' },
 ];
 
 /** A page of the table, or its owner's own screen for anyone else (the Shell has loaded the user already). */

@@ -60,6 +60,8 @@ export const EntityDashboardPage = preloadable(() => import('../pages/entities/E
 /** FA §2.9: the public drop-link page, and a drop's download page for staff (the drop notification's link). */
 export const DropLinkPage = preloadable(() => import('../pages/DropLinkPage'));
 export const DropLinkDownloadsPage = preloadable(() => import('../pages/DropLinkDownloadsPage'));
+/** QD §7: a finished questionnaire export's download (the export notification's link). */
+export const ExportDownloadsPage = preloadable(() => import('../pages/ExportDownloadsPage'));
 /** QD §2: the public Document Drop Off page (no sign-in). */
 export const DocumentDropOffPage = preloadable(() => import('../pages/DocumentDropOffPage'));
 /** QD §2: the document browser, the client's (also in a staff preview) and the staff's, and the old link form. */

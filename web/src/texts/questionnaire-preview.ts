@@ -53,7 +53,6 @@ export const previewLabels = {
   title: (name: string, entity: string, taxYear: number) =>
     entity ? `${name} — ${entity}, ${taxYear}` : `${name}, ${taxYear}`,
   actions: 'Questionnaire actions',
-  exportLater: 'Export arrives with the export feature',
   requestLockedReason: 'A locked questionnaire takes no additional items: unlock it first.',
   // Lock
   lockBody: 'Lock this questionnaire? The client can still view it but can no longer answer, upload or sign.',

@@ -181,6 +181,8 @@ export default function OverviewPage() {
         deletedMode={filters.show_only_deleted}
         onAction={onAction}
         onClear={() => setSelected(new Map())}
+        selectedIds={[...selected.keys()]}
+        pageIds={rows.map((r) => r.id)}
       />
       {!list.data && list.isLoading ? (
         <Spinner label={t.loading} />

@@ -9,7 +9,8 @@ import { entityConfig } from '../client';
  * is the folder and the file's state (active or deleted), so a page reads only its own rows (QD §2: sortable on
  * name and dates; 'include deleted files'). A folder and its subfolders' files are one range of the tree index
  * (gsi4, by '{folder}/' prefix), so a folder is zipped, moved, deleted or restored without a read per folder.
- * Files uploaded outside a questionnaire are on a sparse index, newest first (QD §7 unattached documents).
+ * Files uploaded outside a questionnaire are on a sparse index, newest first (QD §7 unattached documents); a
+ * questionnaire's files on another, for its export.
  *
  * Every write is a whole-item put (store/document-writes.ts), so ElectroDB always has every key's parts. Keys keep
  * their case: folder and file names are case-sensitive. The file itself is in the files bucket under storage_key,
@@ -37,7 +38,8 @@ export const Document = new LazyEntity(
       document_type: { type: 'string' },
       tags: { type: 'list', items: { type: 'string' } },
       tax_year: { type: 'number' },
-      questionnaire_id: { type: 'string' },
+      /** '' when the file belongs to no questionnaire (a sparse index's key part must always be given). */
+      questionnaire_id: { type: 'string', default: '' },
       marked_as_others: { type: 'boolean' },
       /** What a split made of this file, or the split it came from (extracted-document.ts). */
       extracted_document_id: { type: 'string' },
@@ -131,6 +133,23 @@ export const Document = new LazyEntity(
         },
         sk: {
           field: 'gsi5sk',
+          composite: ['created_at', 'documentId'],
+          template: '${created_at}#${documentId}',
+          casing: 'none',
+        },
+      },
+      /** QD §7 get_exported_documents_list: a questionnaire's active files, by upload time (its export reads these). */
+      byQuestionnaire: {
+        index: 'gsi6',
+        condition: (attr) => attr.state === 'active' && Boolean(attr.questionnaire_id),
+        pk: {
+          field: 'gsi6pk',
+          composite: ['firmId', 'questionnaire_id'],
+          template: 'FIRM#${firmId}#QUESTIONNAIRE#${questionnaire_id}#DOCS',
+          casing: 'none',
+        },
+        sk: {
+          field: 'gsi6sk',
           composite: ['created_at', 'documentId'],
           template: '${created_at}#${documentId}',
           casing: 'none',

@@ -1,5 +1,7 @@
 import { Button, makeStyles, tokens, useRestoreFocusTarget } from '@fluentui/react-components';
 import { collectSpecText as spec, collectText as t } from '../../../texts/collect';
+import { exportLabels } from '../../../texts/exports';
+import { OverviewSpreadsheetButton } from '../../exports/OverviewSpreadsheetButton';
 import type { SelectionKind } from './collect-selection';
 
 const useStyles = makeStyles({
@@ -24,7 +26,8 @@ export type BulkAction =
   | 'lock'
   | 'unlock'
   | 'delete'
-  | 'restore';
+  | 'restore'
+  | 'export';
 
 const liveActions: { action: BulkAction; label: string }[] = [
   { action: 'reminders', label: spec.sendReminders },
@@ -35,13 +38,16 @@ const liveActions: { action: BulkAction; label: string }[] = [
   { action: 'lock', label: t.lock },
   { action: 'unlock', label: t.unlock },
   { action: 'delete', label: t.delete },
+  // QD §2 Export Questionnaire(s): not offered for deleted questionnaires.
+  { action: 'export', label: exportLabels.export },
 ];
 const deletedActions: { action: BulkAction; label: string }[] = [{ action: 'restore', label: t.restore }];
 
 /**
  * QD §2 bulk actions on the selected questionnaires. Deleted ones are only restored; the others are reminded,
  * given sign-in links, due dates, reminder settings and tags, locked, unlocked or deleted. A mix of the two has no
- * action (the buttons stay, disabled, with the reason).
+ * action (the buttons stay, disabled, with the reason). Download spreadsheet (MD §7) takes the selection, or the
+ * page's rows when nothing is selected.
  */
 export function CollectBulkBar({
   count,
@@ -49,6 +55,8 @@ export function CollectBulkBar({
   deletedMode,
   onAction,
   onClear,
+  selectedIds,
+  pageIds,
 }: {
   count: number;
   kind: SelectionKind;
@@ -56,6 +64,9 @@ export function CollectBulkBar({
   deletedMode: boolean;
   onAction: (action: BulkAction) => void;
   onClear: () => void;
+  /** The selected questionnaires and the page's rows: what Download spreadsheet takes (shown when given). */
+  selectedIds?: readonly string[];
+  pageIds?: readonly string[];
 }) {
   const s = useStyles();
   // The dialogs open by state: focus goes back to the button that opened them.
@@ -82,6 +93,7 @@ export function CollectBulkBar({
           </Button>
         ))}
       </div>
+      {selectedIds && pageIds && <OverviewSpreadsheetButton selectedIds={selectedIds} pageIds={pageIds} />}
       {/* Kept when nothing is selected (disabled), so clearing does not drop the keyboard focus. */}
       <Button appearance="transparent" size="small" disabledFocusable={count === 0} onClick={onClear}>
         {t.clearSelection}

@@ -4,6 +4,8 @@ import { staffQuestionnaires } from '../../../api/questionnaires-staff';
 import { collectSpecText as spec, collectText as t } from '../../../texts/collect';
 import { toastError, toastSuccess } from '../../../toast';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { exportTargetOf } from '../../exports/export-rules';
+import { ExportQuestionnairesDialog } from '../../exports/ExportQuestionnairesDialog';
 import type { BulkAction } from './CollectBulkBar';
 import { deleteQuestionnaires, restoreQuestionnaires } from './collect-calls';
 import { selectedCompanyIds } from './collect-selection';
@@ -47,6 +49,9 @@ export function CollectBulkDialogs({
       return <DeleteDialog ids={ids} onClose={onClose} onDone={done} />;
     case 'restore':
       return <RestoreDialog ids={ids} onClose={onClose} onDone={done} />;
+    case 'export':
+      // An export changes nothing on the list: the selection stays.
+      return <ExportQuestionnairesDialog targets={rows.map(exportTargetOf)} onClose={onClose} />;
     default:
       return null;
   }

@@ -13,12 +13,15 @@ import {
 import { DismissRegular } from '@fluentui/react-icons';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import type { DocumentItem } from '../../../api/documents';
 import type { QuestionnaireDetail } from '../../../api/questionnaires-staff';
 import { useCurrentUser } from '../../../hooks/useCurrentUser';
 import { useFirmCustomStatuses } from '../../../hooks/useQuestionnaires';
 import { previewLabels as l, previewSpec as t } from '../../../texts/questionnaire-preview';
 import { Loading } from '../../Loading';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { exportTargetOf } from '../../exports/export-rules';
+import { ExportQuestionnairesDialog } from '../../exports/ExportQuestionnairesDialog';
 import { ActivitiesTab } from './ActivitiesTab';
 import { AdditionalItemsDialog } from './AdditionalItemsDialog';
 import { DocumentsTab, UnattachedTab } from './DocumentsTab';
@@ -27,10 +30,12 @@ import { HeaderActions } from './HeaderActions';
 import { NotifyDialog } from './NotifyDialog';
 import { OtherEntitiesStatuses } from './OtherEntitiesStatuses';
 import { OverviewPanel, type OverviewOpen } from './OverviewPanel';
+import { previewCalls } from './preview-calls';
 import { SectionsTab, type DeleteTarget } from './SectionsTab';
 import { useOpener } from './useOpener';
 import { useKeptQuestionnaire } from './useKeptQuestionnaire';
 import { useQuestionnaireActions } from './useQuestionnaireActions';
+import { useRefreshPreviewLists } from './usePreviewLists';
 
 const useStyles = makeStyles({
   surface: {
@@ -61,7 +66,7 @@ const useStyles = makeStyles({
 
 type Tabs = keyof typeof t.tabs;
 const tabs = Object.keys(t.tabs) as Tabs[];
-type Sub = 'lock' | 'items' | OverviewOpen | 'notify' | 'question';
+type Sub = 'lock' | 'items' | OverviewOpen | 'notify' | 'question' | 'export';
 
 /**
  * QD §2 Advisor questionnaire preview dialog: one questionnaire of an entity, titled with its name, entity and tax
@@ -136,6 +141,9 @@ function Loaded({ q, onClose }: { q: QuestionnaireDetail; onClose: () => void })
   const [opening, setOpening] = useState(0);
   const [question, setQuestion] = useState<DeleteTarget | null>(null);
   const [notice, setNotice] = useState({ subject: '', message: '' });
+  const refreshTabs = useRefreshPreviewLists();
+  const [exportChecking, setExportChecking] = useState(false);
+  const [recentUploads, setRecentUploads] = useState<DocumentItem[]>([]);
   // The loading view and its Close button were replaced by this one: focus comes into the dialog again, so Escape
   // and Tab work at once rather than from <body>.
   useEffect(() => {
@@ -159,6 +167,19 @@ function Loaded({ q, onClose }: { q: QuestionnaireDetail; onClose: () => void })
     await work();
     giveBack();
   };
+
+  /**
+   * QD §2, §8: Export offers the entity's recent uploads outside any questionnaire first. A failed lookup, none, or
+   * a locked questionnaire (which takes no attachments) opens the export dialog directly.
+   */
+  async function startExport(opener: HTMLElement) {
+    if (exportChecking) return;
+    setExportChecking(true);
+    const res = q.locked ? undefined : await previewCalls.unattached(q.company_id);
+    setExportChecking(false);
+    setRecentUploads(res?.ok ? res.data.documents.filter((d) => d.type === 'file' && !d.deleted_at) : []);
+    openSub('export', opener);
+  }
 
   async function changeCustomStatus(id: string) {
     const select = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -187,6 +208,8 @@ function Loaded({ q, onClose }: { q: QuestionnaireDetail; onClose: () => void })
         }}
         onLock={(el) => openSub('lock', el)}
         onRequestItems={(el) => openSub('items', el)}
+        onExport={(el) => void startExport(el)}
+        exportChecking={exportChecking}
       />
       <DialogContent className={s.content}>
         <OverviewPanel
@@ -274,6 +297,14 @@ function Loaded({ q, onClose }: { q: QuestionnaireDetail; onClose: () => void })
         dueDate={q.due_date}
         busy={actions.busy === 'items'}
         requestItems={actions.requestItems}
+        onClose={closeSub}
+      />
+      <ExportQuestionnairesDialog
+        key={`export-${opening}`}
+        open={sub === 'export'}
+        targets={[exportTargetOf(q)]}
+        unattached={recentUploads}
+        onAttached={() => void refreshTabs()}
         onClose={closeSub}
       />
       <NotifyDialog

@@ -18,8 +18,8 @@ const useStyles = makeStyles({
 /**
  * QD §2 the dialog's header buttons: Copy Link (not for a draft, which has no link yet), Preview, Lock or Unlock
  * (asked first, by the parent), Request additional items (QD §4: disabled when locked; 'Add Additional Items' for a
- * draft, 'Send Additional Items' otherwise) and Export, which the export feature brings (unavailable until then,
- * saying so).
+ * draft, 'Send Additional Items' otherwise) and Export (the parent looks up the recent uploads, then opens the
+ * export's dialog).
  */
 export function HeaderActions({
   q,
@@ -27,12 +27,17 @@ export function HeaderActions({
   onPreview,
   onLock,
   onRequestItems,
+  onExport,
+  exportChecking,
 }: {
   q: QuestionnaireDetail;
   actions: QuestionnaireActions;
   onPreview: () => void;
   onLock: (opener: HTMLElement) => void;
   onRequestItems: (opener: HTMLElement) => void;
+  onExport: (opener: HTMLElement) => void;
+  /** The recent uploads are being looked up before the export dialog opens. */
+  exportChecking: boolean;
 }) {
   const s = useStyles();
   const busy = actions.busy !== null;
@@ -70,11 +75,13 @@ export function HeaderActions({
       ) : (
         request
       )}
-      <Tooltip content={l.exportLater} relationship="description">
-        <Button icon={<ArrowExportRegular />} disabledFocusable>
-          {t.export}
-        </Button>
-      </Tooltip>
+      <Button
+        icon={<ArrowExportRegular />}
+        disabledFocusable={exportChecking}
+        onClick={(e) => onExport(e.currentTarget)}
+      >
+        {t.export}
+      </Button>
     </div>
   );
 }

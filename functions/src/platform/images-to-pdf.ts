@@ -1,12 +1,13 @@
 /**
- * 'Convert and download' (QD §6: download folders with image-to-PDF conversion): each JPEG or PNG becomes a one-page
- * PDF of the image's size, stored next to the zip it goes into. One image is in memory at a time, and the images of
- * one download are at most 15 MB in all (checked by the caller). pdf-lib loads on first use.
+ * 'Convert and download' (QD §6: download folders with image-to-PDF conversion) and zipped questionnaire exports: each
+ * JPEG or PNG becomes a one-page PDF of the image's size, stored next to the zip it goes into. One image is in memory
+ * at a time, and the images of one download are at most 15 MB in all (checked by the caller). pdf-lib loads on first
+ * use.
  */
-import { getObjectBytes, putObject } from '../platform/adapters/files';
-import { NotFound } from '../platform/errors';
+import { getObjectBytes, putObject } from './adapters/files';
+import { NotFound } from './errors';
 import { documentOwnText } from '@ledgerline/shared/documents';
-import type { DocumentItem } from './store/tree';
+import type { DocumentItem } from './data/entities/document';
 
 export function convertibleImage(f: Pick<DocumentItem, 'content_type'>): boolean {
   return f.content_type === 'image/jpeg' || f.content_type === 'image/png';

@@ -1,0 +1,68 @@
+/**
+ * Questionnaire exports (QD §2 Export Questionnaire(s) and Export in progress, §5, §7 Export, §8, §9; MD §7 the
+ * overview page as a spreadsheet): staff only. One Lambda carries the PDF, spreadsheet and zip libraries, loaded by
+ * the calls that use them.
+ */
+import { declareRoutes, fileOutput } from '../route';
+import * as e from '../schemas/exports';
+
+export const exportRoutes = declareRoutes('exports', {
+  exportQuestionnaires: {
+    aws: ['table', 'files', 'queue'],
+    method: 'POST',
+    path: '/questionnaires/export_questionnaires',
+    access: 'advisor',
+    summary:
+      'Export questionnaires as a PDF, spreadsheet, zip or Scan and AutoFlow zip: one small export now, the rest in the background with a notification',
+    input: e.ExportQuestionnairesInput,
+    output: e.ExportStarted,
+  },
+  exportQuestionnaireToSpreadsheet: {
+    aws: ['table'],
+    method: 'POST',
+    path: '/questionnaires/export_questionnaire_to_spreadsheet',
+    access: 'advisor',
+    summary: 'One questionnaire as an .xls: a row per question with its answer',
+    input: e.SpreadsheetExportInput,
+    output: fileOutput,
+  },
+  downloadOverviewPageAsSpreadsheet: {
+    aws: ['table'],
+    method: 'POST',
+    path: '/advisors/download_overview_page_as_spreadsheet',
+    access: 'advisor',
+    summary: 'The Collect list’s rows (the questionnaires given) as an .xls',
+    input: e.OverviewSpreadsheetInput,
+    output: fileOutput,
+  },
+  getExportedDocumentsList: {
+    aws: ['table'],
+    method: 'GET',
+    path: '/questionnaires/get_exported_documents_list',
+    access: 'advisor',
+    readsOnly: true,
+    summary: 'The documents a questionnaire’s export holds, in the firm’s export order',
+    input: e.ExportIdInput,
+    output: e.ExportedDocumentList,
+  },
+  downloadAttachedDocument: {
+    aws: ['table', 'files'],
+    method: 'POST',
+    path: '/questionnaires/download_attached_document',
+    access: 'advisor',
+    queryToo: true,
+    summary: 'A finished export’s file (the export notification’s download), as a short-lived link',
+    input: e.ExportIdInput,
+    output: e.ExportDownload,
+  },
+  getExport: {
+    aws: ['table', 'files'],
+    method: 'GET',
+    path: '/questionnaire_exports/{id}',
+    access: 'advisor',
+    readsOnly: true,
+    summary: 'An export’s progress (questionnaires done of total) and, once ready, its link',
+    input: e.ExportIdInput,
+    output: e.ExportView,
+  },
+});

@@ -1,0 +1,101 @@
+import { Button, Checkbox, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
+import { useId } from 'react';
+import type { ExportedDocument } from '../../api/exports';
+import { exportLabels as l } from '../../texts/exports';
+import { formatBytes } from './export-rules';
+
+const useStyles = makeStyles({
+  fieldset: { border: 'none', margin: 0, padding: 0, minWidth: 0 },
+  legend: { padding: 0, fontWeight: tokens.fontWeightSemibold, marginBottom: tokens.spacingVerticalXS },
+  list: {
+    listStyle: 'none',
+    margin: 0,
+    padding: tokens.spacingVerticalXS,
+    maxHeight: '240px',
+    overflowY: 'auto',
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+  },
+  item: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: tokens.spacingHorizontalS },
+  name: { overflowWrap: 'anywhere' },
+  muted: { color: tokens.colorNeutralForeground3 },
+  problem: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
+});
+
+/**
+ * QD §2 Export Questionnaire(s), one questionnaire with its documents: the documents in the order the export takes
+ * them, each checked to start with (unchecked ones go in documents_to_exclude), the PDF's linked ones noted ('other'
+ * files are listed by name and link, QD §9), and what the checked ones weigh.
+ */
+export function ExportDocumentsPicker({
+  documents,
+  loading,
+  failed,
+  onRetry,
+  excluded,
+  onExcluded,
+  notesLinked,
+  checked,
+}: {
+  documents: readonly ExportedDocument[] | undefined;
+  loading: boolean;
+  failed: boolean;
+  onRetry: () => void;
+  excluded: ReadonlySet<string>;
+  onExcluded: (next: Set<string>) => void;
+  /** The PDF lists other files with a link: say so beside them. */
+  notesLinked: boolean;
+  checked: { count: number; bytes: number };
+}) {
+  const s = useStyles();
+  const ids = useId();
+  if (!documents && loading) return <Spinner size="tiny" label={l.documentsLoading} />;
+  if (!documents || failed)
+    return (
+      <div role="alert" className={s.problem}>
+        <Text>{l.documentsFailed}</Text>
+        <Button size="small" onClick={onRetry}>
+          {l.retry}
+        </Button>
+      </div>
+    );
+  if (documents.length === 0)
+    return (
+      <Text role="status" className={s.muted}>
+        {l.noDocuments}
+      </Text>
+    );
+  const toggle = (id: string, on: boolean) => {
+    const next = new Set(excluded);
+    if (on) next.delete(id);
+    else next.add(id);
+    onExcluded(next);
+  };
+  return (
+    <fieldset className={s.fieldset} aria-describedby={`${ids}-intro ${ids}-total`}>
+      <legend className={s.legend}>{l.documents}</legend>
+      <Text id={`${ids}-intro`} size={200} className={s.muted} block>
+        {l.documentsIntro}
+      </Text>
+      <ul className={s.list}>
+        {documents.map((d) => (
+          <li key={d.id} className={s.item}>
+            <Checkbox
+              checked={!excluded.has(d.id)}
+              onChange={(_, data) => toggle(d.id, data.checked === true)}
+              label={<span className={s.name}>{d.name}</span>}
+              aria-describedby={`${ids}-${d.id}`}
+            />
+            <Text id={`${ids}-${d.id}`} size={200} className={s.muted}>
+              {formatBytes(d.size)}
+              {notesLinked && d.merge === 'other' ? ` · ${l.listedWithLink}` : ''}
+            </Text>
+          </li>
+        ))}
+      </ul>
+      <Text id={`${ids}-total`} role="status" size={200} block>
+        {l.documentsTotal(checked.count, documents.length, formatBytes(checked.bytes))}
+      </Text>
+    </fieldset>
+  );
+}
