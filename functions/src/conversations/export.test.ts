@@ -5,7 +5,8 @@ import { composeAttachmentText } from '@ledgerline/shared/conversations';
 import { ianaZone } from '@ledgerline/shared/time/zones';
 import { pdfText } from '../../../tests/support/pdf-text';
 import { Invalid } from '../platform/errors';
-import { conversationPdf, drawableText, wrapText } from './export-pdf';
+import { drawableText, wrapText } from '../platform/pdf-text';
+import { conversationPdf } from './export-pdf';
 import {
   checkExportDates,
   conversationCsvFile,

@@ -220,10 +220,13 @@ export function callRoute<R extends RouteSpec>(
  */
 async function download<R extends RouteSpec>(route: R, input: BodyOf<R>): Promise<Response | null> {
   const request = requestOf(route, (input ?? {}) as Record<string, unknown>);
+  // A POST's input goes as JSON (the spreadsheet exports); a GET's is in the query string.
+  const json: Record<string, string> = request.body === undefined ? {} : { 'Content-Type': 'application/json' };
   const get = () =>
     fetch(url(request.path, request.query), {
       method: route.method,
-      headers: { Authorization: `Bearer ${getSession()?.firebase_token ?? ''}` },
+      headers: { Authorization: `Bearer ${getSession()?.firebase_token ?? ''}`, ...json },
+      ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
     }).catch(() => null);
   const res = await get();
   if (res?.status !== 401) return res;

@@ -7,9 +7,7 @@ import type * as z from 'zod';
 import type * as e from '@ledgerline/shared/schemas/exports';
 import type { BodyOf, RouteSpec } from '@ledgerline/shared/route';
 import { exportRoutes as r } from '@ledgerline/shared/routes/exports';
-import { sessionRoutes } from '@ledgerline/shared/routes/sessions';
 import { api } from './client';
-import { getSession } from './session';
 
 export type ExportStarted = z.infer<typeof e.ExportStarted>;
 export type ExportView = z.infer<typeof e.ExportView>;
@@ -46,27 +44,9 @@ export const exportsApi = {
     postForFile(r.downloadOverviewPageAsSpreadsheet, { questionnaire_ids }),
 };
 
-/**
- * A POST that answers a file, its input in the JSON body (`api.download` sends none, fitting the bodiless
- * downloads). An expired identity token (401) is renewed by one ordinary call through the API client, which
- * refreshes it or signs out, and the file is asked for once more.
- */
+/** A file answer: the file and its name, or the refusal's status and body (a null status: no answer). */
 async function postForFile<R extends RouteSpec>(route: R, input: BodyOf<R>): Promise<FileAnswer> {
-  const send = () =>
-    // /api: the API's prefix on this origin, as the API client calls it.
-    fetch(`/api${route.path}`, {
-      method: 'POST',
-      headers: {
-        Authorization: `Bearer ${getSession()?.firebase_token ?? ''}`,
-        'Content-Type': 'application/json',
-      },
-      body: JSON.stringify(input),
-    }).catch(() => null);
-  let res = await send();
-  if (res?.status === 401) {
-    const renewed = await api.call(sessionRoutes.currentUser, {}, quiet);
-    if (renewed?.ok) res = await send();
-  }
+  const res = await api.download(route, input);
   if (!res) return { ok: false, status: null, body: null };
   if (!res.ok) return { ok: false, status: res.status, body: await res.json().catch(() => null) };
   const blob = await res.blob().catch(() => null);

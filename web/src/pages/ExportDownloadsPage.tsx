@@ -4,7 +4,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { useParams } from 'react-router';
 import { exportsApi } from '../api/exports';
 import { serverError } from '../components/exports/export-rules';
-import { followDownloadLink } from '../components/exports/follow-link';
+import { saveLink } from '../components/ui/save-link';
 import { useExportStatus } from '../components/exports/useExportStatus';
 import { PageHeading } from '../components/PageHeading';
 import { exportLabels as l, exportSpec as t } from '../texts/exports';
@@ -46,7 +46,7 @@ export default function ExportDownloadsPage() {
     const res = await exportsApi.fileLink(exportId).finally(() => setBusy(false));
     if (res?.status === 404) return toastError(t.exportNotFound);
     if (!res?.ok) return toastError(serverError(res?.body) ?? l.downloadFailed);
-    followDownloadLink(res.data.link, res.data.file_name);
+    saveLink(res.data.link, res.data.file_name);
   }
 
   let body: ReactNode;

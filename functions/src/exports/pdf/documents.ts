@@ -11,7 +11,7 @@
 import { PDFDocument, type PDFFont, type PDFImage, PDFPage } from 'pdf-lib';
 import type { ExportDocument } from '../model';
 import { type Fonts, grey, margin, pageSize, smallSize } from './layout';
-import { drawableText, wrapText } from './text';
+import { drawableText, wrapText } from '../../platform/pdf-text';
 
 const captionGap = 8;
 

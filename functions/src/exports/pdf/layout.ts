@@ -6,7 +6,7 @@
  * Imports pdf-lib statically: callers import this module lazily.
  */
 import { rgb, type Color, type PDFFont, type PDFPage } from 'pdf-lib';
-import { drawableText, wrapText } from './text';
+import { drawableText, wrapText } from '../../platform/pdf-text';
 
 /** US Letter, the paper the firms' clients print on. */
 export const pageSize: [number, number] = [612, 792];

@@ -10,7 +10,7 @@
  */
 import type { PDFPage } from 'pdf-lib';
 import { black, bodySize, contentWidth, type Fonts, lineGap, margin, pageSize } from './layout';
-import { drawableText, wrapText } from './text';
+import { drawableText, wrapText } from '../../platform/pdf-text';
 
 export const tocTitle = 'Table of Contents';
 

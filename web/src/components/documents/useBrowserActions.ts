@@ -15,7 +15,7 @@ import type { MoveRequest } from './dialogs/MoveDialog';
 import { ownPath } from './dialogs/move-rules';
 import { downloadFailure, type DownloadKind } from './download-rules';
 import { clientFileLink } from './paths';
-import { saveLink } from './save-link';
+import { saveLink } from '../ui/save-link';
 import { downloadableNames } from './selection';
 
 type Download = ApiResponse<{ link: string; file_name: string }> | undefined;

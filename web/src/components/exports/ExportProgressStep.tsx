@@ -15,7 +15,7 @@ import { exportsApi, type ExportStarted } from '../../api/exports';
 import { exportLabels as l, exportSpec as t } from '../../texts/exports';
 import { toastError } from '../../toast';
 import { serverError } from './export-rules';
-import { followDownloadLink } from './follow-link';
+import { saveLink } from '../ui/save-link';
 import { useExportStatus } from './useExportStatus';
 
 const useStyles = makeStyles({
@@ -55,7 +55,7 @@ export function ExportProgressStep({
     const res = await exportsApi.fileLink(started.id);
     setBusy(false);
     if (!res?.ok) return toastError(serverError(res?.body) ?? l.downloadFailed);
-    followDownloadLink(res.data.link, res.data.file_name);
+    saveLink(res.data.link, res.data.file_name);
   }
 
   return (

@@ -5,7 +5,7 @@ import type { ExportStarted } from '../../api/exports';
 import type { ExportTarget } from './export-rules';
 import { ExportOptionsStep } from './ExportOptionsStep';
 import { ExportProgressStep } from './ExportProgressStep';
-import { followDownloadLink } from './follow-link';
+import { saveLink } from '../ui/save-link';
 import { UnattachedStep } from './UnattachedStep';
 import { useExportNotificationsRefresh } from './useExportNotifications';
 
@@ -72,7 +72,7 @@ export function ExportQuestionnairesDialog({
     exported.current = true;
     refresh.afterExport();
     if (answer.status === 'ready' && answer.link) {
-      followDownloadLink(answer.link, answer.file_name);
+      saveLink(answer.link, answer.file_name);
       return close();
     }
     setStep({ name: 'progress', started: answer });

@@ -1,6 +1,6 @@
 /**
- * Text pdf-lib's standard fonts can draw, wrapped to a width. Copied from the conversation export's PDF
- * (conversations/export-pdf.ts) rather than imported: domains do not import each other.
+ * Text pdf-lib's standard fonts can draw, wrapped to a width: the conversation export's PDF and the questionnaire
+ * export's.
  *
  * The standard fonts draw only WinAnsi characters; anything else (emoji, CJK, most scripts beyond Latin) is drawn
  * as '?' rather than failing the export.
