@@ -28,6 +28,8 @@ export class FilesBucket extends Construct {
         { abortIncompleteMultipartUploadAfter: Duration.days(7) },
         // Zips and converted files handed out as links live for a day: the links last minutes.
         { prefix: 'downloads/', expiration: Duration.days(1) },
+        // Questionnaire exports: their notification's download works for a week (the export item lives as long).
+        { prefix: 'exports/', expiration: Duration.days(7) },
         // Uploads never processed (the link was used, process_document never came).
         { prefix: 'uploads/', expiration: Duration.days(2) },
       ],

@@ -223,6 +223,19 @@ describe('questionnaire exports (QD §7 Export, §9 Export formats)', () => {
     expect(text).toContain('Did you have wages?');
     expect(text).not.toContain('Did you sell stock?');
     expect(text).not.toContain('Do you have foreign accounts?');
+
+    // The questionnaire's activity log says who exported what (FA §3.5 type 6, review and export related).
+    const log = await api('/v2/activity_logs', { token: m.token.partner, query: { questionnaire_id: m.qid } });
+    expect(log.status, JSON.stringify(log.body)).toBe(200);
+    expect(log.body.activities).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          title: 'Questionnaire exported',
+          type_id: 6,
+          description: `PDF: ${res.body.file_name}`,
+        }),
+      ]),
+    );
   });
 
   it('the spreadsheet is an .xls with one row per question and its answer', async () => {

@@ -51,7 +51,7 @@ test('staff export a demo questionnaire as a PDF with a table of contents and it
   await dialog.getByRole('checkbox', { name: 'Table of contents' }).check();
   await dialog.getByRole('checkbox', { name: 'Page numbers' }).check();
   await dialog.getByRole('checkbox', { name: 'Include documents' }).check();
-  const documents = dialog.getByRole('group', { name: 'Documents' });
+  const documents = dialog.getByRole('group', { name: 'Documents', exact: true });
   await documents.getByRole('checkbox', { name: /W-2 Acme Corp\.pdf/ }).waitFor();
   await page.waitForTimeout(400);
   await expectAccessible(page, 'the Export Questionnaire(s) dialog with its documents');

@@ -56,7 +56,18 @@ export const exportLabels = {
   noDocuments: 'This questionnaire has no documents to include.',
   documentsIntro: 'In the order the export takes them. Uncheck any to leave out.',
   listedWithLink: 'Listed with a link',
-  documentsTotal: (checked: number, all: number, size: string) => `${checked} of ${all} documents selected, ${size}`,
+  documentsTotal: (checked: number, all: number, added: number, size: string) => {
+    const others = `${added} other ${added === 1 ? 'document' : 'documents'}`;
+    if (added === 0) return `${checked} of ${all} documents selected, ${size}`;
+    if (all === 0) return `${others} selected, ${size}`;
+    return `${checked} of ${all} documents selected and ${others}, ${size}`;
+  },
+  // The entity's other files of the tax year, to add to one questionnaire's export
+  otherDocuments: (taxYear: number) => `Other documents from ${taxYear}`,
+  otherDocumentsLoading: (taxYear: number) => `Looking for other documents from ${taxYear}…`,
+  otherDocumentsIntro: (taxYear: number) =>
+    `Files in the ${taxYear} folder that are not attached to this questionnaire. Check any to add them to the export.`,
+  inFolder: (path: string) => `in ${path}`,
   // The advice with a too-large export (QD §8)
   suggestedActions: 'What you can do',
   adviceSplit: 'Split the questionnaires into smaller batches and export each batch.',

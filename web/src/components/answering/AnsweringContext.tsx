@@ -89,23 +89,45 @@ export function AnsweringProvider({
   // One save of a question at a time: a second one (a quick second checkbox, typing on) waits for the first, so the
   // server never sees two answers of one question at once and refuses the later as a lost race.
   const inFlight = useRef(new Map<string, Promise<unknown>>());
+  // Saves of different questions overlap, and their answers may come back in another order than the server made
+  // them: an older snapshot arriving last would hide a follow-up a newer one showed. So a snapshot is shown only
+  // when no other save is running; after overlapping saves the questionnaire is read once more, as it is now.
+  const running = useRef(0);
+  const overlapped = useRef(false);
   const saveAnswer = useCallback<Answering['saveAnswer']>(
     async (q, body, success) => {
       const before = inFlight.current.get(q.id) ?? Promise.resolve();
       const call = before.then(() => answering.answer({ id: q.id, company_id: companyId, ...body }));
       inFlight.current.set(q.id, call);
-      const res = await call;
+      running.current += 1;
+      if (running.current > 1) overlapped.current = true;
+      const res = await call.finally(() => {
+        running.current -= 1;
+      });
       if (inFlight.current.get(q.id) === call) inFlight.current.delete(q.id);
+      const settled = running.current === 0;
+      const reread = settled && overlapped.current;
+      if (settled) overlapped.current = false;
       if (!res?.ok) {
         failed(q.id, serverWords(res));
+        if (reread) await showLatest();
         return { ok: false };
       }
       clearError(q.id);
-      onChanged(res.data.questionnaire);
+      if (reread) await showLatest(res.data.questionnaire);
+      else if (settled) onChanged(res.data.questionnaire);
       if (success) toastSuccess(success);
       return { ok: true };
+
+      async function showLatest(fallback?: AnsweredQuestionnaire) {
+        const latest = await answering.get(companyId, questionnaire.id);
+        // A save that started meanwhile answers with its own snapshot.
+        if (running.current > 0) return;
+        const fresh = latest?.ok ? latest.data.questionnaire : fallback;
+        if (fresh) onChanged(fresh);
+      }
     },
-    [companyId, onChanged, failed, clearError],
+    [companyId, questionnaire.id, onChanged, failed, clearError],
   );
 
   const value = useMemo<Answering>(

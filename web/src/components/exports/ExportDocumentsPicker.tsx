@@ -1,10 +1,11 @@
 import { Button, Checkbox, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import type { ExportedDocument } from '../../api/exports';
 import { exportLabels as l } from '../../texts/exports';
 import { formatBytes } from './export-rules';
 
 const useStyles = makeStyles({
+  groups: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
   fieldset: { border: 'none', margin: 0, padding: 0, minWidth: 0 },
   legend: { padding: 0, fontWeight: tokens.fontWeightSemibold, marginBottom: tokens.spacingVerticalXS },
   list: {
@@ -25,7 +26,8 @@ const useStyles = makeStyles({
 /**
  * QD §2 Export Questionnaire(s), one questionnaire with its documents: the documents in the order the export takes
  * them, each checked to start with (unchecked ones go in documents_to_exclude), the PDF's linked ones noted ('other'
- * files are listed by name and link, QD §9), and what the checked ones weigh.
+ * files are listed by name and link, QD §9), then `others` (the entity's other files to add, when offered), and
+ * what the checked ones weigh together.
  */
 export function ExportDocumentsPicker({
   documents,
@@ -36,6 +38,7 @@ export function ExportDocumentsPicker({
   onExcluded,
   notesLinked,
   checked,
+  others,
 }: {
   documents: readonly ExportedDocument[] | undefined;
   loading: boolean;
@@ -45,7 +48,10 @@ export function ExportDocumentsPicker({
   onExcluded: (next: Set<string>) => void;
   /** The PDF lists other files with a link: say so beside them. */
   notesLinked: boolean;
-  checked: { count: number; bytes: number };
+  /** The questionnaire's documents left checked, the other files added, and what all of them weigh. */
+  checked: { count: number; addedCount: number; bytes: number };
+  /** The entity's other files of the tax year (their own group), below the questionnaire's. */
+  others?: ReactNode;
 }) {
   const s = useStyles();
   const ids = useId();
@@ -59,43 +65,49 @@ export function ExportDocumentsPicker({
         </Button>
       </div>
     );
-  if (documents.length === 0)
-    return (
-      <Text role="status" className={s.muted}>
-        {l.noDocuments}
-      </Text>
-    );
   const toggle = (id: string, on: boolean) => {
     const next = new Set(excluded);
     if (on) next.delete(id);
     else next.add(id);
     onExcluded(next);
   };
+  const totalShown = documents.length > 0 || checked.addedCount > 0;
   return (
-    <fieldset className={s.fieldset} aria-describedby={`${ids}-intro ${ids}-total`}>
-      <legend className={s.legend}>{l.documents}</legend>
-      <Text id={`${ids}-intro`} size={200} className={s.muted} block>
-        {l.documentsIntro}
-      </Text>
-      <ul className={s.list}>
-        {documents.map((d) => (
-          <li key={d.id} className={s.item}>
-            <Checkbox
-              checked={!excluded.has(d.id)}
-              onChange={(_, data) => toggle(d.id, data.checked === true)}
-              label={<span className={s.name}>{d.name}</span>}
-              aria-describedby={`${ids}-${d.id}`}
-            />
-            <Text id={`${ids}-${d.id}`} size={200} className={s.muted}>
-              {formatBytes(d.size)}
-              {notesLinked && d.merge === 'other' ? ` · ${l.listedWithLink}` : ''}
-            </Text>
-          </li>
-        ))}
-      </ul>
-      <Text id={`${ids}-total`} role="status" size={200} block>
-        {l.documentsTotal(checked.count, documents.length, formatBytes(checked.bytes))}
-      </Text>
-    </fieldset>
+    <div className={s.groups}>
+      {documents.length === 0 ? (
+        <Text role="status" className={s.muted}>
+          {l.noDocuments}
+        </Text>
+      ) : (
+        <fieldset className={s.fieldset} aria-describedby={`${ids}-intro ${ids}-total`}>
+          <legend className={s.legend}>{l.documents}</legend>
+          <Text id={`${ids}-intro`} size={200} className={s.muted} block>
+            {l.documentsIntro}
+          </Text>
+          <ul className={s.list}>
+            {documents.map((d) => (
+              <li key={d.id} className={s.item}>
+                <Checkbox
+                  checked={!excluded.has(d.id)}
+                  onChange={(_, data) => toggle(d.id, data.checked === true)}
+                  label={<span className={s.name}>{d.name}</span>}
+                  aria-describedby={`${ids}-${d.id}`}
+                />
+                <Text id={`${ids}-${d.id}`} size={200} className={s.muted}>
+                  {formatBytes(d.size)}
+                  {notesLinked && d.merge === 'other' ? ` · ${l.listedWithLink}` : ''}
+                </Text>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      )}
+      {others}
+      {totalShown && (
+        <Text id={`${ids}-total`} role="status" size={200} block>
+          {l.documentsTotal(checked.count, documents.length, checked.addedCount, formatBytes(checked.bytes))}
+        </Text>
+      )}
+    </div>
   );
 }

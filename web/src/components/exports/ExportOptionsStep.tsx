@@ -26,14 +26,16 @@ import { exportLabels as l, exportSpec as t } from '../../texts/exports';
 import { toastError } from '../../toast';
 import {
   appliedOptions,
-  checkedSize,
   defaultNames,
+  documentsToInclude,
   exportExtension,
   exportRequest,
   fileNameOf,
   noExportOptions,
   offeredKinds,
   optionsFor,
+  otherDocuments,
+  selectedSize,
   serverError,
   tooLarge,
   usesSpreadsheetCall,
@@ -43,7 +45,9 @@ import {
 } from './export-rules';
 import { ExportDocumentsPicker } from './ExportDocumentsPicker';
 import { ExportNameFields } from './ExportNameFields';
+import { ExportOtherDocumentsPicker } from './ExportOtherDocumentsPicker';
 import { TooLargeAdvice } from './TooLargeAdvice';
+import { useEntityYearDocuments } from './useEntityYearDocuments';
 import { useExportedDocuments } from './useExportedDocuments';
 
 const useStyles = makeStyles({
@@ -65,9 +69,10 @@ const optionLabels: Record<ExportOption, string> = {
 /**
  * QD §2 Export Questionnaire(s), the choices: the format (Scan and AutoFlow when the firm offers it), the options that
  * format takes (QD §9), the file's name or each questionnaire's, and with one questionnaire's documents which of
- * them go in. One questionnaire's spreadsheet is saved at once (export_questionnaire_to_spreadsheet); anything else
- * is export_questionnaires, whose answer goes to `onStarted` (its file now, or the export queued). A 503 shows the
- * advice to split (QD §8) here; other failures toast the server's error or the spec's.
+ * them go in, and which of the entity's other files of its tax year go in too. One questionnaire's spreadsheet is
+ * saved at once (export_questionnaire_to_spreadsheet); anything else is export_questionnaires, whose answer goes to
+ * `onStarted` (its file now, or the export queued). A 503 shows the advice to split (QD §8) here; other failures
+ * toast the server's error or the spec's.
  */
 export function ExportOptionsStep({
   targets,
@@ -90,6 +95,8 @@ export function ExportOptionsStep({
   const [options, setOptions] = useState<ExportOptionsState>(noExportOptions);
   const [names, setNames] = useState<Record<string, string>>(defaults);
   const [excluded, setExcluded] = useState<Set<string>>(() => new Set());
+  // The entity's other files checked to add (unchecked to start with).
+  const [included, setIncluded] = useState<Set<string>>(() => new Set());
   const [busy, setBusy] = useState(false);
   // The server answered 503: the advice shows until something changes.
   const [refused, setRefused] = useState(false);
@@ -97,9 +104,18 @@ export function ExportOptionsStep({
   const one = targets.length === 1;
   const applied = appliedOptions(kind, options);
   const picking = one && applied.documents;
-  const documents = useExportedDocuments(picking ? targets[0]!.id : null);
+  // With one questionnaire and its documents: the questionnaire's own list, and its entity's files of the tax year.
+  const single = picking ? targets[0]! : null;
+  const documents = useExportedDocuments(single?.id ?? null);
   const list = documents.data?.documents;
-  const checked = checkedSize(list ?? [], excluded);
+  const yearFiles = useEntityYearDocuments(single?.company_id ?? null, single?.tax_year ?? null);
+  // Offered once the questionnaire's own list is known (it decides which files are 'other'); a failed read offers none.
+  const others = useMemo(
+    () => (list && yearFiles.data && single ? otherDocuments(yearFiles.data, list, single.id) : undefined),
+    [list, yearFiles.data, single],
+  );
+  const added = documentsToInclude(others ?? [], included);
+  const checked = selectedSize(list ?? [], excluded, added);
   const overLimit = picking && list !== undefined && tooLarge(kind, options, checked);
   const tooMany = targets.length > maxExportQuestionnaires;
   const blocked = overLimit || tooMany || targets.length === 0;
@@ -122,7 +138,9 @@ export function ExportOptionsStep({
         saveBlob(res.blob, `${fileNameOf(names[only.id], defaults[only.id] ?? '')}.xls`);
         return onSaved();
       }
-      const res = await exportsApi.start(exportRequest({ kind, options, targets, names, excluded: [...excluded] }));
+      const res = await exportsApi.start(
+        exportRequest({ kind, options, targets, names, excluded: [...excluded], included: added }),
+      );
       if (res?.status === 503) return setRefused(true);
       if (!res?.ok || res.data.status === 'failed') return toastError(serverError(res?.body) ?? t.failed);
       onStarted(res.data);
@@ -216,6 +234,19 @@ export function ExportOptionsStep({
               }}
               notesLinked={kind === 'pdf'}
               checked={checked}
+              others={
+                <ExportOtherDocumentsPicker
+                  taxYear={single!.tax_year}
+                  documents={others}
+                  loading={yearFiles.isLoading}
+                  included={included}
+                  onIncluded={(next) => {
+                    changed();
+                    setIncluded(next);
+                  }}
+                  notesLinked={kind === 'pdf'}
+                />
+              }
             />
           )}
           {(refused || overLimit) && <TooLargeAdvice refused={refused} />}

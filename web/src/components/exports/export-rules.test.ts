@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { exportPollMaxMs, maxDownloadBytes, maxImagesToPdfBytes } from '@ledgerline/shared/exports';
+import { exportLabels } from '../../texts/exports';
 import {
   appliedOptions,
   checkedSize,
   defaultNames,
   dispositionFileName,
+  documentsToInclude,
   exportExtension,
   exportPollDelay,
   exportRequest,
@@ -14,7 +16,9 @@ import {
   noExportOptions,
   offeredKinds,
   optionsFor,
+  otherDocuments,
   overviewSpreadsheetIds,
+  selectedSize,
   serverError,
   tooLarge,
   usesSpreadsheetCall,
@@ -79,6 +83,7 @@ describe('the request', () => {
       remove_nos_and_na_answers: true,
       convert_images_to_pdfs: false,
       save_as_name: 'My export',
+      documents_to_include: [],
       documents_to_exclude: ['d2'],
       zipped: false,
       format: 'pdf',
@@ -125,6 +130,114 @@ describe('the request', () => {
     expect(exportExtension('spreadsheet', 1)).toBe('xls');
     expect(exportExtension('pdf', 3)).toBe('zip');
     expect(exportExtension('scan_and_auto_flow', 1)).toBe('zip');
+  });
+});
+
+describe('the entity’s other files of the tax year (documents_to_include)', () => {
+  const file = (id: string, extra: Record<string, unknown> = {}) => ({
+    id,
+    name: `${id}.pdf`,
+    path: '/2025/Receipts',
+    type: 'file' as const,
+    size: 1000,
+    content_type: 'application/pdf',
+    ...extra,
+  });
+  const yearFiles = [
+    file('own'),
+    { ...file('/2025/Receipts'), type: 'folder' as const, name: 'Receipts', path: '/2025' },
+    file('photo', { name: 'photo.jpg', content_type: 'image/jpeg', size: 2000 }),
+    file('attached-here', { questionnaire_id: 'q1' }),
+    file('other-questionnaire', { questionnaire_id: 'q9' }),
+    file('unsized', { name: 'notes.txt', size: undefined, content_type: undefined }),
+  ];
+
+  it('offers files only, none the questionnaire lists or has attached, in the folder list’s order', () => {
+    const others = otherDocuments(yearFiles, [{ id: 'own' }], 'q1');
+    expect(others.map((d) => d.id)).toEqual(['photo', 'other-questionnaire', 'unsized']);
+    expect(others[0]).toEqual({
+      id: 'photo',
+      name: 'photo.jpg',
+      path: '/2025/Receipts',
+      size: 2000,
+      sized: true,
+      merge: 'image',
+    });
+    // A file without a size weighs nothing in the total, and is said to be unsized; without a type it is linked.
+    expect(others[2]).toMatchObject({ size: 0, sized: false, merge: 'other' });
+    expect(otherDocuments([], [{ id: 'own' }], 'q1')).toEqual([]);
+  });
+
+  it('sends the checked ones as {id, name, path}, and drops a checked id no longer offered', () => {
+    const others = otherDocuments(yearFiles, [{ id: 'own' }], 'q1');
+    const added = documentsToInclude(others, new Set(['unsized', 'photo', 'gone']));
+    expect(added.map((d) => d.id)).toEqual(['photo', 'unsized']);
+    expect(documentsToInclude(others, new Set())).toEqual([]);
+    const body = exportRequest({
+      kind: 'pdf',
+      options: { ...noExportOptions, documents: true },
+      targets: [target],
+      names: {},
+      excluded: [],
+      included: added,
+    });
+    expect(body.documents_to_include).toEqual([
+      { id: 'photo', name: 'photo.jpg', path: '/2025/Receipts' },
+      { id: 'unsized', name: 'notes.txt', path: '/2025/Receipts' },
+    ]);
+  });
+
+  it('sends none without documents, or with several questionnaires', () => {
+    const included = [{ id: 'photo', name: 'photo.jpg', path: '/2025' }];
+    const base = { names: {}, excluded: [], included };
+    expect(
+      exportRequest({ ...base, kind: 'pdf', options: noExportOptions, targets: [target] }).documents_to_include,
+    ).toEqual([]);
+    expect(
+      exportRequest({
+        ...base,
+        kind: 'zip',
+        options: { ...noExportOptions, documents: true },
+        targets: [target, other],
+      }).documents_to_include,
+    ).toEqual([]);
+    // Scan and AutoFlow always takes the documents, so the added ones too.
+    expect(
+      exportRequest({ ...base, kind: 'scan_and_auto_flow', options: noExportOptions, targets: [target] })
+        .documents_to_include,
+    ).toEqual(included);
+  });
+
+  it('says how many are added in the total', () => {
+    expect(exportLabels.documentsTotal(2, 3, 0, '1 MB')).toBe('2 of 3 documents selected, 1 MB');
+    expect(exportLabels.documentsTotal(2, 3, 1, '1 MB')).toBe('2 of 3 documents selected and 1 other document, 1 MB');
+    expect(exportLabels.documentsTotal(0, 0, 2, '1 MB')).toBe('2 other documents selected, 1 MB');
+    expect(exportLabels.otherDocuments(2025)).toBe('Other documents from 2025');
+  });
+
+  it('weighs the added files with the questionnaire’s checked ones, against the same limits', () => {
+    const own = [
+      { id: 'a', size: 100 * 1024 * 1024, merge: 'pdf' as const },
+      { id: 'b', size: 10 * 1024 * 1024, merge: 'image' as const },
+    ];
+    const added = [
+      { size: 40 * 1024 * 1024, merge: 'pdf' as const },
+      { size: 6 * 1024 * 1024, merge: 'image' as const },
+    ];
+    const size = selectedSize(own, new Set(['a']), added);
+    expect(size).toEqual({ count: 1, addedCount: 2, bytes: 56 * 1024 * 1024, imageBytes: 16 * 1024 * 1024 });
+    expect(selectedSize(own, new Set(), [])).toEqual({
+      count: 2,
+      addedCount: 0,
+      bytes: 110 * 1024 * 1024,
+      imageBytes: 10 * 1024 * 1024,
+    });
+    // 110 MB of its own is fine; with 46 MB added it is over 150 MB.
+    const withDocs = { ...noExportOptions, documents: true };
+    expect(tooLarge('pdf', withDocs, selectedSize(own, new Set(), []))).toBe(false);
+    expect(tooLarge('pdf', withDocs, selectedSize(own, new Set(), added))).toBe(true);
+    // The added image tips the images to convert over 15 MB.
+    expect(tooLarge('zip', { ...withDocs, convertImages: true }, size)).toBe(true);
   });
 });
 

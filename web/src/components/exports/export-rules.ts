@@ -10,6 +10,7 @@ import {
   exportPollMaxMs,
   maxDownloadBytes,
   maxImagesToPdfBytes,
+  pdfMergeKind,
   sanitiseExportName,
   scanAndAutoFlowFlag,
   scanAndAutoFlowFormat,
@@ -134,6 +135,8 @@ export function exportRequest(p: {
   names: Readonly<Record<string, string>>;
   /** Documents of the one questionnaire's export left unchecked. */
   excluded: readonly string[];
+  /** Other files of the entity checked to go in the one questionnaire's export (see `documentsToInclude`). */
+  included?: readonly DocumentToInclude[];
 }): ExportBody {
   const o = appliedOptions(p.kind, p.options);
   const ids = p.targets.map((t) => t.id);
@@ -149,10 +152,70 @@ export function exportRequest(p: {
     ...(one
       ? { save_as_name: named(ids[0]!) || null }
       : { save_as_names: Object.fromEntries(ids.filter((id) => named(id)).map((id) => [id, named(id)])) }),
+    documents_to_include:
+      one && o.documents ? (p.included ?? []).map(({ id, name, path }) => ({ id, name, path })) : [],
     documents_to_exclude: one && o.documents ? [...p.excluded] : [],
     zipped: p.kind === 'zip',
     format: p.kind === 'scan_and_auto_flow' ? scanAndAutoFlowFormat : p.kind,
   };
+}
+
+/** A file of the entity the export adds to one questionnaire's own documents (QD §7 documents_to_include). */
+export interface DocumentToInclude {
+  id: string;
+  name: string;
+  path: string;
+}
+
+/** Another file of the entity's tax-year folder, as the dialog offers it beside the questionnaire's documents. */
+export interface OtherDocument extends DocumentToInclude {
+  /** 0 when the list gave no size. */
+  size: number;
+  /** Known: the list gave the size. */
+  sized: boolean;
+  merge: 'pdf' | 'image' | 'other';
+}
+
+/**
+ * The files of the entity's tax-year folder the export could add: files only (not folders), and none the
+ * questionnaire's own list already shows or that are attached to it (the export takes those anyway), in the
+ * folder list's order.
+ */
+export function otherDocuments(
+  items: readonly {
+    id: string;
+    name: string;
+    path: string;
+    type: 'file' | 'folder';
+    size?: number;
+    content_type?: string;
+    questionnaire_id?: string;
+  }[],
+  listed: readonly { id: string }[],
+  questionnaireId: string,
+): OtherDocument[] {
+  const shown = new Set(listed.map((d) => d.id));
+  return items
+    .filter((d) => d.type === 'file' && !shown.has(d.id) && d.questionnaire_id !== questionnaireId)
+    .map((d) => ({
+      id: d.id,
+      name: d.name,
+      path: d.path,
+      size: d.size ?? 0,
+      sized: d.size !== undefined,
+      merge: pdfMergeKind(d.content_type ?? ''),
+    }));
+}
+
+/**
+ * The other files checked, in the list's order: what goes in documents_to_include. A checked id no longer offered
+ * (the list reloaded without it) is dropped, as the server would refuse it ('Document not found').
+ */
+export function documentsToInclude<D extends DocumentToInclude>(
+  others: readonly D[],
+  included: ReadonlySet<string>,
+): D[] {
+  return others.filter((d) => included.has(d.id));
 }
 
 /** What the checked documents weigh: all of them, and the images among them (converted to PDF when asked). */
@@ -170,6 +233,21 @@ export function checkedSize(
     if (d.merge === 'image') imageBytes += d.size;
   }
   return { count, bytes, imageBytes };
+}
+
+/**
+ * What one questionnaire's export takes: its own documents left checked (`count`), the other files checked to add
+ * (`addedCount`), and what they weigh together (the server counts both against QD §8's limits).
+ */
+export function selectedSize(
+  own: readonly { id: string; size: number; merge: 'pdf' | 'image' | 'other' }[],
+  excluded: ReadonlySet<string>,
+  added: readonly { size: number; merge: 'pdf' | 'image' | 'other' }[],
+): { count: number; addedCount: number; bytes: number; imageBytes: number } {
+  const { count, bytes, imageBytes } = checkedSize(own, excluded);
+  const addedBytes = added.reduce((n, d) => n + d.size, 0);
+  const addedImageBytes = added.reduce((n, d) => n + (d.merge === 'image' ? d.size : 0), 0);
+  return { count, addedCount: added.length, bytes: bytes + addedBytes, imageBytes: imageBytes + addedImageBytes };
 }
 
 /** QD §8: over 150 MB of documents, or 15 MB of images to convert, the export is refused as too large. */
