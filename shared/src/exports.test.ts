@@ -5,6 +5,8 @@ import {
   exportKindOf,
   exportOrderIndex,
   firmExportOrder,
+  maxMergedDocumentBytes,
+  pdfMergeKind,
   sanitiseExportName,
   sortForExport,
 } from './exports';
@@ -52,6 +54,15 @@ describe('document export order (QD §9)', () => {
     expect(firmExportOrder({ custom_document_export_order: ['1099-INT', ' W-2 ', 3] })).toEqual(['1099-INT', 'W-2']);
     expect(firmExportOrder({ custom_document_export_order: [] })).toBe(defaultDocumentExportOrder);
     expect(firmExportOrder(null)).toBe(defaultDocumentExportOrder);
+  });
+});
+
+describe('what a PDF export merges (QD §9)', () => {
+  it('PDFs and JPEG or PNG images up to 50 MB; others, and bigger files, are listed with their link', () => {
+    expect(pdfMergeKind('application/pdf', 1000)).toBe('pdf');
+    expect(pdfMergeKind('image/png', 1000)).toBe('image');
+    expect(pdfMergeKind('image/heic', 1000)).toBe('other');
+    expect(pdfMergeKind('application/pdf', maxMergedDocumentBytes + 1)).toBe('other');
   });
 });
 

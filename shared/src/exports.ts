@@ -170,8 +170,15 @@ export function firmExportOrder(preferences: unknown): readonly string[] {
   return names.length ? names : defaultDocumentExportOrder;
 }
 
+/**
+ * The largest file merged into a PDF: a bigger one is listed with its link, as other files are (a PDF is parsed whole
+ * to merge it, and a file of 150 MB would need several times that in memory).
+ */
+export const maxMergedDocumentBytes = 50 * 1024 * 1024;
+
 /** Files the PDF merges in (QD §9 'PDF export includes PDFs and most image formats; others are linked'). */
-export function pdfMergeKind(contentType: string): 'pdf' | 'image' | 'other' {
+export function pdfMergeKind(contentType: string, size = 0): 'pdf' | 'image' | 'other' {
+  if (size > maxMergedDocumentBytes) return 'other';
   if (contentType === 'application/pdf') return 'pdf';
   if (contentType === 'image/jpeg' || contentType === 'image/png') return 'image';
   return 'other';

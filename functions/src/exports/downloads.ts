@@ -56,7 +56,7 @@ export const getExportedDocumentsList = handle(exportRoutes.getExportedDocuments
       content_type: d.content_type,
       size: d.size,
       created_at: d.created_at,
-      merge: pdfMergeKind(d.content_type),
+      merge: pdfMergeKind(d.content_type, d.size),
     })),
     total_size: files.reduce((n, d) => n + d.size, 0),
   };

@@ -46,7 +46,7 @@ export function exportDocument(d: store.DocumentItem, companyHash: string | null
     id: d.documentId,
     name: d.document_name,
     description: d.description || d.document_type || '',
-    kind: pdfMergeKind(d.content_type),
+    kind: pdfMergeKind(d.content_type, d.size),
     content_type: d.content_type,
     size: d.size,
     link: portalLink(companyHash, d),

@@ -203,7 +203,7 @@ export function otherDocuments(
       path: d.path,
       size: d.size ?? 0,
       sized: d.size !== undefined,
-      merge: pdfMergeKind(d.content_type ?? ''),
+      merge: pdfMergeKind(d.content_type ?? '', d.size ?? 0),
     }));
 }
 
