@@ -28,7 +28,8 @@ async function signedIn(email: string, viewport?: { width: number; height: numbe
   return page;
 }
 
-const toast = (page: Page, text: string) => page.getByRole('region', { name: 'Notifications' }).getByText(text);
+/** A toast; an earlier one with the same words may still be showing (a second save within its few seconds). */
+const toast = (page: Page, text: string) => page.getByRole('region', { name: 'Notifications' }).getByText(text).last();
 const button = (scope: Page | Locator, name: string) => scope.getByRole('button', { name, exact: true });
 const templatesTable = (page: Page) => page.getByRole('region', { name: 'Templates' }).getByRole('table');
 const row = (page: Page, name: string) => templatesTable(page).getByRole('row').filter({ hasText: name });
