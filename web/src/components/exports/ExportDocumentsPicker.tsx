@@ -2,24 +2,11 @@ import { Button, Checkbox, makeStyles, Spinner, Text, tokens } from '@fluentui/r
 import { type ReactNode, useId } from 'react';
 import type { ExportedDocument } from '../../api/exports';
 import { exportLabels as l } from '../../texts/exports';
+import { useCheckListStyles } from './check-list-styles';
 import { formatBytes } from './export-rules';
 
 const useStyles = makeStyles({
   groups: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
-  fieldset: { border: 'none', margin: 0, padding: 0, minWidth: 0 },
-  legend: { padding: 0, fontWeight: tokens.fontWeightSemibold, marginBottom: tokens.spacingVerticalXS },
-  list: {
-    listStyle: 'none',
-    margin: 0,
-    padding: tokens.spacingVerticalXS,
-    maxHeight: '240px',
-    overflowY: 'auto',
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
-    borderRadius: tokens.borderRadiusMedium,
-  },
-  item: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: tokens.spacingHorizontalS },
-  name: { overflowWrap: 'anywhere' },
-  muted: { color: tokens.colorNeutralForeground3 },
   problem: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
 });
 
@@ -53,7 +40,7 @@ export function ExportDocumentsPicker({
   /** The entity's other files of the tax year (their own group), below the questionnaire's. */
   others?: ReactNode;
 }) {
-  const s = useStyles();
+  const s = { ...useCheckListStyles(), ...useStyles() };
   const ids = useId();
   if (!documents && loading) return <Spinner size="tiny" label={l.documentsLoading} />;
   if (!documents || failed)

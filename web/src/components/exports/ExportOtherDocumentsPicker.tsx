@@ -1,24 +1,8 @@
-import { Checkbox, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
+import { Checkbox, Spinner, Text } from '@fluentui/react-components';
 import { useId } from 'react';
 import { exportLabels as l } from '../../texts/exports';
+import { useCheckListStyles } from './check-list-styles';
 import { formatBytes, type OtherDocument } from './export-rules';
-
-const useStyles = makeStyles({
-  fieldset: { border: 'none', margin: 0, padding: 0, minWidth: 0 },
-  legend: { padding: 0, fontWeight: tokens.fontWeightSemibold, marginBottom: tokens.spacingVerticalXS },
-  list: {
-    listStyle: 'none',
-    margin: 0,
-    padding: tokens.spacingVerticalXS,
-    maxHeight: '240px',
-    overflowY: 'auto',
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
-    borderRadius: tokens.borderRadiusMedium,
-  },
-  item: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: tokens.spacingHorizontalS },
-  name: { overflowWrap: 'anywhere' },
-  muted: { color: tokens.colorNeutralForeground3, overflowWrap: 'anywhere' },
-});
 
 /**
  * QD §2 Export Questionnaire(s), one questionnaire with its documents: the entity's other files of the tax year (not
@@ -42,7 +26,7 @@ export function ExportOtherDocumentsPicker({
   /** The PDF lists other files with a link: say so beside them. */
   notesLinked: boolean;
 }) {
-  const s = useStyles();
+  const s = useCheckListStyles();
   const ids = useId();
   if (!documents && loading) return <Spinner size="tiny" label={l.otherDocumentsLoading(taxYear)} />;
   if (!documents || documents.length === 0) return null;

@@ -14,23 +14,10 @@ import { documents as documentCalls, type DocumentItem } from '../../api/documen
 import { formatDate } from '../../format/dateTime';
 import { exportLabels as l, exportSpec as t } from '../../texts/exports';
 import { toastError, toastSuccess } from '../../toast';
+import { useCheckListStyles } from './check-list-styles';
 
 const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  fieldset: { border: 'none', margin: 0, padding: 0, minWidth: 0 },
-  legend: { padding: 0, fontWeight: tokens.fontWeightSemibold, marginBottom: tokens.spacingVerticalXS },
-  list: {
-    listStyle: 'none',
-    margin: 0,
-    padding: tokens.spacingVerticalXS,
-    maxHeight: '300px',
-    overflowY: 'auto',
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
-    borderRadius: tokens.borderRadiusMedium,
-  },
-  item: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: tokens.spacingHorizontalS },
-  name: { overflowWrap: 'anywhere' },
-  muted: { color: tokens.colorNeutralForeground3 },
 });
 
 /**
@@ -52,7 +39,7 @@ export function UnattachedStep({
   onContinue: () => void;
   onCancel: () => void;
 }) {
-  const s = useStyles();
+  const s = { ...useCheckListStyles(), ...useStyles() };
   const ids = useId();
   const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set());
   const [busy, setBusy] = useState(false);
