@@ -14,7 +14,7 @@ import { continueAssignClients } from '@ledgerline/functions/advisors/client-ass
 import { continueSendLoginInfo } from '@ledgerline/functions/advisors/client-login-info';
 import { runImportChunk } from '@ledgerline/functions/imports/run-import';
 import { continueTreeChange } from '@ledgerline/functions/documents/tree-change';
-import { runSplit } from '@ledgerline/functions/documents/split-document';
+import { runRecognition } from '@ledgerline/functions/documents/recognise-upload';
 import { announceBatch, runSendBatch, splitSend } from '@ledgerline/functions/questionnaires/send-jobs';
 import { runOccurrence } from '@ledgerline/functions/questionnaires/schedules';
 import { runReminder } from '@ledgerline/functions/questionnaires/reminders';
@@ -42,7 +42,7 @@ export const consumers: Consumers<Jobs> = {
   sendLoginInfo: (payload) => continueSendLoginInfo(payload),
   importClientList: (payload) => runImportChunk(payload),
   changeTree: (payload) => continueTreeChange(payload),
-  splitDocument: (payload) => runSplit(payload),
+  recogniseDocument: (payload, job) => runRecognition(payload, job),
   splitQuestionnaireSend: (payload) => splitSend(payload),
   questionnaireSendBatch: (payload) => runSendBatch(payload),
   announceQuestionnaires: (payload) => announceBatch(payload),

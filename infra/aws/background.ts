@@ -1,4 +1,5 @@
 import { Duration } from 'aws-cdk-lib';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction as LambdaTarget } from 'aws-cdk-lib/aws-events-targets';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
@@ -27,6 +28,7 @@ export class Background extends Construct {
     this.jobs.fn.addEventSource(
       new SqsEventSource(platform.jobsQueue, { batchSize: 10, reportBatchItemFailures: true }),
     );
+    this.jobs.fn.addToRolePolicy(textractTextDetection());
 
     this.sweeper = new AppFunction(this, 'Sweeper', {
       lambda: sweeperEntry,
@@ -41,4 +43,21 @@ export class Background extends Construct {
       targets: [new LambdaTarget(this.sweeper.fn, { retryAttempts: 0 })],
     });
   }
+}
+
+/**
+ * Recognition reads uploaded documents' text with Amazon Textract (functions/src/documents/extraction/
+ * textract-reader.ts), in the jobs function alone. Textract's text-detection actions name no resource (IAM has no
+ * resource type for them), so this one statement applies to '*': these three actions and no others. For an
+ * asynchronous job Textract reads the stored file with the caller's permissions — the jobs role's s3:GetObject on
+ * the files bucket, which its 'files' access grants.
+ */
+export const textractActions = [
+  'textract:DetectDocumentText',
+  'textract:StartDocumentTextDetection',
+  'textract:GetDocumentTextDetection',
+];
+
+function textractTextDetection(): PolicyStatement {
+  return new PolicyStatement({ actions: textractActions, resources: ['*'] });
 }

@@ -10,6 +10,13 @@ export const esmBanner =
   "import { createRequire as __ledgerlineCreateRequire } from 'node:module'; const require = __ledgerlineCreateRequire(import.meta.url);";
 export const nodeTarget = 'node22';
 
+/**
+ * The local twin's document reader (pdf.js, a native canvas, tesseract.js and its English model): loaded with
+ * import() only when STAGE is not 'aws' — in AWS, Textract reads documents — so no Lambda bundle includes them
+ * (the canvas is a native addon esbuild cannot bundle, and together they weigh tens of megabytes).
+ */
+export const localOnlyModules = ['pdfjs-dist', '@napi-rs/canvas', 'tesseract.js', '@tesseract.js-data/eng'];
+
 /** For NodejsFunction: local esbuild, never Docker. */
 export const cdkBundling: BundlingOptions = {
   forceDockerBundling: false,
@@ -20,7 +27,7 @@ export const cdkBundling: BundlingOptions = {
   minify: true,
   sourceMap: true,
   sourcesContent: false,
-  externalModules: [],
+  externalModules: localOnlyModules,
 };
 
 /** The same options for esbuild's own API, so a benchmark measures what is deployed. */
@@ -37,6 +44,6 @@ export function esbuildOptions(entry: string, outfile: string): BuildOptions {
     minify: true,
     sourcemap: true,
     sourcesContent: false,
-    external: [],
+    external: localOnlyModules,
   };
 }

@@ -3,6 +3,7 @@ import type { NestedStack } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import { routes } from '@ledgerline/shared/routes';
 import { tableDesign } from '@ledgerline/functions/platform/data/table';
+import { textractActions } from './background';
 import { apiRouteKey } from './domain-api-stack';
 import { accessOf, jobsEntry, realtimeEntries, sweeperEntry, type LambdaEntry } from './entries';
 import { maxReceiveCount } from './jobs-queue';
@@ -48,6 +49,7 @@ function accessFromActions(statements: Statement[]): string[] {
         for (const resource of asList(st.Resource))
           kinds.add(JSON.stringify(resource).includes('PaymentsKey') ? 'payments' : 'secrets');
       else if (action === 'bedrock:InvokeModel') kinds.add('drafter');
+      else if (textractActions.includes(action)) kinds.add('textract');
       else kinds.add(`unexpected ${action}`);
     }
   }
@@ -183,7 +185,7 @@ describe('functions', () => {
   it('are granted exactly the union of their routes’ aws lists and the token secret (and the fixed lists of the others)', () => {
     for (const { name, template, id, entry } of catalogue()) {
       const statements = statementsByRole(template as any).get(roleOf(functionIn(template, id))) ?? [];
-      const expected = [...entry.access, ...(name === 'jobs' ? ['queue-consume'] : [])].sort();
+      const expected = [...entry.access, ...(name === 'jobs' ? ['queue-consume', 'textract'] : [])].sort();
       expect({ name, access: accessFromActions(statements) }).toEqual({ name, access: expected });
     }
   });
@@ -278,9 +280,22 @@ describe('least privilege everywhere', () => {
     expect(offenders).toEqual([]);
   });
 
-  it('no statement applies to every resource', () => {
-    const offenders = allStatements().filter(({ st }) => asList(st.Resource).includes('*'));
+  it('no statement applies to every resource, but Textract’s text detection (IAM has no resource for it)', () => {
+    const everything = allStatements().filter(({ st }) => asList(st.Resource).includes('*'));
+    const offenders = everything.filter(({ st }) => !asList(st.Action).every((a) => textractActions.includes(a)));
     expect(offenders).toEqual([]);
+    expect(everything.map(({ st }) => asList(st.Action).sort())).toEqual([[...textractActions].sort()]);
+  });
+
+  it('only the jobs function may call Textract, and only to detect text', () => {
+    const calling = s.all.flatMap(({ template }) =>
+      [...statementsByRole(template as any)].filter(([, statements]) =>
+        statements.some((st) => asList(st.Action).some((a) => a.startsWith('textract:'))),
+      ),
+    );
+    expect(calling.map(([role]) => role)).toEqual([roleOf(functionIn(s.root, logicalId(s.stack.background.jobs.fn)))]);
+    const actions = calling.flatMap(([, statements]) => statements.flatMap((st) => asList(st.Action)));
+    expect(actions.filter((a) => a.startsWith('textract:')).sort()).toEqual([...textractActions].sort());
   });
 
   it('the site deployment may invalidate our distribution only', () => {

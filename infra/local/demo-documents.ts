@@ -19,6 +19,7 @@ import { putObject } from '@ledgerline/functions/platform/adapters/files';
 import { newId } from '@ledgerline/functions/platform/auth/secrets';
 import { priorYearItemsFolder, taxReturnFolder } from '@ledgerline/shared/document-folders';
 import type { DemoPeople } from './demo-conversations';
+import { seedScannedForms } from './demo-forms';
 
 const year = 2025;
 
@@ -238,6 +239,8 @@ export async function seedDemoDocuments(p: DemoPeople, partnerEmail: string): Pr
   const partner = p.byEmail.get(partnerEmail);
   if (!partner) return;
   for (const [entity, companyId] of p.companies) await seedEntity(p, companyId, entity, partner.userId);
+  const caseyId = p.companies.get('Casey Client');
+  if (caseyId) await seedScannedForms(p, caseyId, partner.userId);
   await seedDrop(p, partner.userId);
   demoDropOffPath = await seedDropOff(p);
 }

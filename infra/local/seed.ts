@@ -82,6 +82,8 @@ const demoFeaturePreferences = {
   drop_link_enabled: true,
   document_tags_enabled: true,
   scan_and_auto_flow_export_enabled: true,
+  bulk_upload_processor: true,
+  annotation_enabled: true,
 };
 
 /** An older .data's demo firm gains preferences added since it was made; the firm's other settings stay. */

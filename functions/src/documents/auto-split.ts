@@ -2,24 +2,21 @@
  * POST /integrations/auto_split_documents (QD §6 'split PDFs (needs bulk_upload_processor)', §7): staff split a PDF
  * of the browser into one document per page range, or one per page. The request checks what it can without reading
  * the file (who, the firm's switch, the ranges' syntax, a PDF, not split already), records the split as processing
- * and queues it; split-document.ts does the work. A failed split is retried by asking again.
+ * and queues its recognition (recognise-upload.ts): staff's ranges, or the forms the portal finds. A failed
+ * split is retried by asking again.
  */
 import { documentRoutes } from '@ledgerline/shared/routes/documents';
-import { canRetryExtraction, extractedDocumentText } from '@ledgerline/shared/extracted-documents';
+import { extractedDocumentText } from '@ledgerline/shared/extracted-documents';
 import { parsePageRanges } from '@ledgerline/shared/page-ranges';
 import { handle } from '../platform/handle';
 import { firmFlagOn } from '../platform/firm-flags';
 import { Conflict, Forbidden, Unprocessable } from '../platform/errors';
-import { enqueue } from '../platform/adapters/queue';
-import { newId } from '../platform/auth/secrets';
-import { log } from '../platform/log';
 import { openForChange } from './document-access';
 import { extractedView } from './extracted-views';
 import { findFile } from './find-item';
-import { documentJobs } from './jobs';
+import { startRecognition } from './start-recognition';
 import * as store from './store';
-import { getExtracted, type ExtractedDocumentItem } from './store/extracted';
-import * as tree from './store/tree';
+import { getExtracted } from './store/extracted';
 
 export const autoSplitDocuments = handle(documentRoutes.autoSplitDocuments, async ({ caller, input }) => {
   const company = await openForChange(caller, input.company_id, 'upload', false, input.path);
@@ -34,53 +31,17 @@ export const autoSplitDocuments = handle(documentRoutes.autoSplitDocuments, asyn
     ? await getExtracted(caller.firmId, company.companyId, file.extracted_document_id)
     : null;
   if (was?.parent_document_id) throw new Unprocessable(extractedDocumentText.pieceOfSplit);
-  if (was?.status === 'processing') throw new Conflict(extractedDocumentText.alreadySplitting);
-  if (was && !canRetryExtraction(was.status)) throw new Conflict(extractedDocumentText.alreadySplit);
+  // A recognition nobody asked to split (the upload's own) gives way to staff's split: its job finds a newer attempt.
+  if (was?.status === 'processing' && was.split_request) throw new Conflict(extractedDocumentText.alreadySplitting);
+  // A failed split is tried again; a file recognised whole (one form, or several nobody split yet) may be split.
+  if (was?.status === 'split_succeeded') throw new Conflict(extractedDocumentText.alreadySplit);
 
-  const now = new Date().toISOString();
-  const next: ExtractedDocumentItem = tree.dropUndefined({
-    ...(was ?? {
-      firmId: caller.firmId,
-      companyId: company.companyId,
-      extractedId: newId(),
-      documentId: file.documentId,
-      name: file.document_name,
-      source: 'upload' as const,
-      marked_as_others: false,
-      categorized_by_ai: false,
-      created_at: now,
-    }),
-    status: 'processing' as const,
-    requested_ranges: input.page_ranges?.trim() || undefined,
-    failure_reason: undefined,
-    attempt: (was?.attempt ?? 0) + 1,
-    requested_by: caller.userId,
-    updated_at: now,
+  const started = await startRecognition({
+    file,
+    was,
+    split: 'staff',
+    ranges: input.page_ranges ?? undefined,
+    by: caller.userId,
   });
-  const fileNext = was
-    ? null
-    : tree.dropUndefined({ ...file, extracted_document_id: next.extractedId, updated_at: now });
-  await tree.writeTree(caller.firmId, {
-    extracted: [{ next, was }],
-    ...(fileNext ? { files: [{ next: fileNext, was: file }] } : {}),
-  });
-
-  const job = {
-    firmId: caller.firmId,
-    companyId: company.companyId,
-    extractedId: next.extractedId,
-    attempt: next.attempt,
-  };
-  try {
-    await enqueue(documentJobs.splitDocument, job, { dedupeId: `${job.extractedId}-${job.attempt}` });
-  } catch (e) {
-    // Not queued: say so where the screen looks, so Retry is offered instead of 'processing' for ever.
-    log('error', 'split not queued', { extractedId: job.extractedId, error: String(e) });
-    const failed = { ...next, status: 'split_failed' as const, failure_reason: extractedDocumentText.splitFailed };
-    await tree.writeTree(caller.firmId, {
-      extracted: [{ next: { ...failed, updated_at: new Date().toISOString() }, was: next }],
-    });
-    throw e;
-  }
-  return { extracted_document: extractedView(next, fileNext ?? file) };
+  return { extracted_document: extractedView(started.extracted, started.file) };
 });

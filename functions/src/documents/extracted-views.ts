@@ -1,7 +1,7 @@
 /** What the screens are sent of an extracted document (QD §3 Extracted document), with where its file is. */
 import { documentLocation } from '@ledgerline/shared/documents';
 import { extractedStatusLabel } from '@ledgerline/shared/extracted-documents';
-import type { ExtractedDocumentView } from '@ledgerline/shared/schemas/extracted-documents';
+import type { ExtractedDocumentView, SavedAnnotation } from '@ledgerline/shared/schemas/extracted-documents';
 import type { ExtractedDocumentItem } from './store/extracted';
 import type { DocumentItem } from './store/tree';
 
@@ -27,7 +27,12 @@ export function extractedView(
     tags: x.tags ?? [],
     marked_as_others: x.marked_as_others,
     categorized_by_ai: x.categorized_by_ai,
-    annotations: [],
+    annotations: savedAnnotations(x),
+    deleted_at: x.deleted_at ?? null,
+    duplicate_of: x.duplicate_of ? { id: x.duplicate_of, name: x.duplicate_name ?? '' } : null,
+    questionnaire_id: x.questionnaire_id ?? null,
+    question_id: x.question_id ?? null,
+    confidence: x.confidence ?? null,
     path: file.path,
     document_name: file.document_name,
     link: documentLocation({
@@ -38,4 +43,9 @@ export function extractedView(
     }),
     failure_reason: x.failure_reason ?? null,
   };
+}
+
+/** The stored annotations (written only by save_annotations, which validates them). */
+export function savedAnnotations(x: Pick<ExtractedDocumentItem, 'annotations'>): SavedAnnotation[] {
+  return Array.isArray(x.annotations) ? (x.annotations as SavedAnnotation[]) : [];
 }

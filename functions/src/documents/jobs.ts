@@ -1,4 +1,4 @@
-/** The documents domain's queued work: the rest of a large folder's move, copy, delete or restore; PDF splits. */
+/** The documents domain's queued work: the rest of a large folder's move, copy, delete or restore; recognition and splits of uploads. */
 import * as z from 'zod';
 import { declareJob } from '../platform/jobs';
 
@@ -26,9 +26,12 @@ export const documentJobs = {
       round: z.number().int().min(1).default(1),
     }),
   ),
-  /** Split a PDF by page ranges (split-document.ts): one attempt of one extracted document. Idempotent. */
-  splitDocument: declareJob(
-    'split-document',
+  /**
+   * Recognise an upload (recognise-upload.ts): read its pages, classify them, record what it is or split it
+   * into its forms. One attempt of one extracted document; idempotent.
+   */
+  recogniseDocument: declareJob(
+    'recognise-document',
     z.object({
       firmId: z.string().min(1),
       companyId: z.string().min(1),

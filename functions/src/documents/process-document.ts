@@ -20,6 +20,11 @@ import { openCompany } from '../platform/company-access';
 import { NotFound } from '../platform/errors';
 import { questionnaireChangeRefusal } from '../platform/questionnaire-change';
 import { questionnaireHoldsDocumentNamed } from '../platform/questionnaire-documents';
+import { firmFlagOn } from '../platform/firm-flags';
+import { recognisableTypes, startRecognition } from './start-recognition';
+
+/** QD §7: process_document's document_type for the checklist's (bulk) uploads. */
+const bulkDocument = 'bulk_document';
 
 /**
  * POST /integrations/process_document. The upload is claimed first (once, by the user it was issued to), then
@@ -65,7 +70,7 @@ export const processDocument = handle(documentRoutes.processDocument, async (ctx
     await deleteObject(key);
     throw new Conflict(documentBrowserText.alreadyUploaded(input.document_name));
   }
-  await addFile(
+  const added = await addFile(
     {
       firmId: caller.firmId,
       companyId: company.companyId,
@@ -85,6 +90,7 @@ export const processDocument = handle(documentRoutes.processDocument, async (ctx
     },
     caller.userId,
   );
+  await recogniseUpload(caller.firmId, added, input);
   await reportDocumentChange({
     firmId: caller.firmId,
     actorId: caller.userId,
@@ -109,6 +115,23 @@ export const processDocument = handle(documentRoutes.processDocument, async (ctx
     document_name: input.document_name,
   };
 });
+
+/**
+ * Issue 18: with the firm's bulk upload processor on, what is uploaded to a questionnaire (a question or the
+ * checklist) or with the multi-form split chosen is recognised in the background: its forms read, classified and,
+ * when asked, split. Only PDFs split; images are recognised whole.
+ */
+async function recogniseUpload(
+  firmId: string,
+  file: Awaited<ReturnType<typeof addFile>>,
+  input: { questionnaire_id?: string | null; requires_splitting?: boolean | null; document_type?: string | null },
+): Promise<void> {
+  const asked = Boolean(input.questionnaire_id || input.requires_splitting || input.document_type === bulkDocument);
+  if (!asked || !recognisableTypes.includes(file.content_type)) return;
+  if (!firmFlagOn(await store.getFirm(firmId), 'bulk_upload_processor')) return;
+  const split = input.requires_splitting && file.content_type === 'application/pdf' ? ('upload' as const) : undefined;
+  await startRecognition({ file, was: null, ...(split ? { split } : {}) });
+}
 
 /**
  * An upload into a questionnaire (QD §5 Uploads): a sent questionnaire of this entity (404 otherwise, as the

@@ -15,6 +15,16 @@ import { deleteDocument, deletePath, moveItem, renameItem, restoreDeletedDocumen
 import { updateDocumentDescription, updateDocumentTags } from './document-fields';
 import { autoSplitDocuments } from './auto-split';
 import { getExtractedDocumentByPath } from './extracted-by-path';
+import { listExtractedDocuments } from './extracted-list';
+import { deleteExtractedDocument, restoreExtractedDocument, retryRecognition } from './extracted-lifecycle';
+import {
+  updateExtractedDescription,
+  updateExtractedMarkedAsOthers,
+  updateExtractedTags,
+  updateExtractedType,
+} from './extracted-fields';
+import { getAnnotations, saveAnnotations } from './extracted-annotations';
+import { saveSplitDocuments } from './save-split';
 import {
   convertToPdfsAndDownloadFolder,
   downloadDocument,
@@ -49,6 +59,17 @@ export const documentHandlers: Handlers<typeof documentRoutes> = {
   exportableDocuments,
   autoSplitDocuments,
   getExtractedDocumentByPath,
+  listExtractedDocuments,
+  deleteExtractedDocument,
+  restoreExtractedDocument,
+  retryRecognition,
+  saveSplitDocuments,
+  updateExtractedDescription,
+  updateExtractedMarkedAsOthers,
+  updateExtractedTags,
+  updateExtractedType,
+  getAnnotations,
+  saveAnnotations,
   checkSharepointIntegration,
   checkStripeIntegration,
   attachToQuestionnaire,

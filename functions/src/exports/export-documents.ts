@@ -7,7 +7,7 @@ import { firmExportOrder, pdfMergeKind, sortForExport } from '@ledgerline/shared
 import { env } from '../platform/env';
 import { getObjectBytes } from '../platform/adapters/files';
 import { NotFound } from '../platform/errors';
-import type { ExportDocument } from './model';
+import type { ExportAnnotation, ExportDocument } from './model';
 import * as store from './store';
 
 export interface DocumentChoice {
@@ -55,5 +55,8 @@ export function exportDocument(d: store.DocumentItem, companyHash: string | null
       if (!bytes) throw new NotFound('document', `The file ${d.document_name} was not found`);
       return bytes;
     },
+    ...(d.extracted_document_id
+      ? { annotations: async () => (await store.fileAnnotations(d)) as ExportAnnotation[] }
+      : {}),
   };
 }

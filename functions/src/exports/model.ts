@@ -94,6 +94,17 @@ export interface ExportDocument {
   link: string;
   /** The file's bytes, read when the writer gets to it (one document in memory at a time). */
   read: () => Promise<Uint8Array>;
+  /** Staff's annotations on it (checks and textboxes), drawn on its pages; read with the bytes. */
+  annotations?: () => Promise<readonly ExportAnnotation[]>;
+}
+
+/** An annotation as the review saved it (shared/schemas/extracted-documents.ts SavedAnnotation). */
+export interface ExportAnnotation {
+  page: number;
+  shape_type: 'check' | 'textbox';
+  text: string;
+  style: 'black' | 'red' | 'green' | 'blue';
+  position_data: { left: number; bottom: number; width: number; height: number; pageWidth: number; pageHeight: number };
 }
 
 export interface ExportHeading {

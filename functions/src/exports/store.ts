@@ -5,6 +5,7 @@
 import { getItem, getItems } from '../platform/data/batch-get';
 import { Company, type CompanyItem } from '../platform/data/entities/company';
 import { Document, type DocumentItem } from '../platform/data/entities/document';
+import { ExtractedDocument } from '../platform/data/entities/extracted-document';
 import { Firm, type FirmItem } from '../platform/data/entities/firm';
 import { Questionnaire, type QuestionnaireItem } from '../platform/data/entities/questionnaire';
 import { QuestionnaireExport, type QuestionnaireExportItem } from '../platform/data/entities/questionnaire-export';
@@ -102,4 +103,15 @@ export function finishExport(
       .where((a, op) => `${op.ne(a.status, 'ready')} AND ${op.ne(a.status, 'failed')}`)
       .go(),
   );
+}
+
+/** The annotations staff placed on a file's extracted document (issue 18: shown in exports too). */
+export async function fileAnnotations(d: DocumentItem): Promise<unknown[]> {
+  if (!d.extracted_document_id) return [];
+  const x = await getItem(ExtractedDocument, {
+    firmId: d.firmId,
+    companyId: d.companyId,
+    extractedId: d.extracted_document_id,
+  });
+  return Array.isArray(x?.annotations) ? x.annotations : [];
 }

@@ -12,21 +12,35 @@ import { PDFDocument, type PDFFont, type PDFImage, PDFPage } from 'pdf-lib';
 import type { ExportDocument } from '../model';
 import { type Fonts, grey, margin, pageSize, smallSize } from './layout';
 import { drawableText, wrapText } from '../../platform/pdf-text';
+import { stampAnnotations, type Frame } from './stamped-annotations';
 
 const captionGap = 8;
 
 export async function documentPages(work: PDFDocument, doc: ExportDocument, fonts: Fonts): Promise<PDFPage[] | null> {
   if (doc.kind === 'other') return null;
   const bytes = await doc.read();
-  return doc.kind === 'pdf' ? pdfPages(work, bytes) : imagePage(work, doc.name, bytes, fonts.regular);
+  const placed =
+    doc.kind === 'pdf' ? await pdfPages(work, bytes) : await imagePage(work, doc.name, bytes, fonts.regular);
+  const annotations = placed && doc.annotations ? await doc.annotations() : [];
+  if (placed && annotations.length) {
+    // An image's annotations sit on the image as drawn, not on the page around it.
+    stampAnnotations(placed.pages, annotations, fonts.regular, placed.frame ? () => placed.frame! : undefined);
+  }
+  return placed?.pages ?? null;
 }
 
-async function pdfPages(work: PDFDocument, bytes: Uint8Array): Promise<PDFPage[] | null> {
+interface Placed {
+  pages: PDFPage[];
+  /** Where an image was drawn on its page. */
+  frame?: Frame;
+}
+
+async function pdfPages(work: PDFDocument, bytes: Uint8Array): Promise<Placed | null> {
   try {
     // Throws for an encrypted file (EncryptedPDFError) and for bytes that do not parse as a PDF.
     const source = await PDFDocument.load(bytes, { ignoreEncryption: false, updateMetadata: false });
     if (source.getPageCount() === 0) return null;
-    return await work.copyPages(source, source.getPageIndices());
+    return { pages: await work.copyPages(source, source.getPageIndices()) };
   } catch {
     return null;
   }
@@ -42,7 +56,7 @@ function imageFormat(bytes: Uint8Array): ImageFormat | null {
 }
 
 /** A US Letter page (landscape for a wide image) with the image's name at the top and the image scaled to fit. */
-async function imagePage(work: PDFDocument, name: string, bytes: Uint8Array, font: PDFFont): Promise<PDFPage[] | null> {
+async function imagePage(work: PDFDocument, name: string, bytes: Uint8Array, font: PDFFont): Promise<Placed | null> {
   const format = imageFormat(bytes);
   if (!format) return null;
   let image: PDFImage;
@@ -70,6 +84,7 @@ async function imagePage(work: PDFDocument, name: string, bytes: Uint8Array, fon
   const scale = Math.min(boxWidth / image.width, boxHeight / image.height);
   const drawn = { width: image.width * scale, height: image.height * scale };
   // Centred across, under the caption: where a reader looks first.
-  page.drawImage(image, { x: margin + (boxWidth - drawn.width) / 2, y: margin + boxHeight - drawn.height, ...drawn });
-  return [page];
+  const frame = { x: margin + (boxWidth - drawn.width) / 2, y: margin + boxHeight - drawn.height, ...drawn };
+  page.drawImage(image, frame);
+  return { pages: [page], frame };
 }

@@ -20,18 +20,21 @@ export interface QueuedJob {
 export async function enqueue<J extends JobSpec>(
   job: J,
   payload: PayloadOf<J>,
-  opts: { dedupeId?: string } = {},
+  opts: { dedupeId?: string; delaySeconds?: number } = {},
 ): Promise<void> {
-  await sendJob({ kind: job.name, payload: job.payload.parse(payload), ...opts });
+  const { delaySeconds, ...rest } = opts;
+  await sendJob({ kind: job.name, payload: job.payload.parse(payload), ...rest }, delaySeconds);
 }
 
 /** Sends a job as it is: for the sweeper, whose due items were checked when they were scheduled. */
-export async function sendJob(job: QueuedJob): Promise<void> {
+export async function sendJob(job: QueuedJob, delaySeconds?: number): Promise<void> {
   if (!env.JOBS_QUEUE_URL) throw new Error('JOBS_QUEUE_URL is not set');
   await sqs.send(
     new SendMessageCommand({
       QueueUrl: env.JOBS_QUEUE_URL,
       MessageBody: JSON.stringify(job),
+      // Work that waits on something outside (an asynchronous text reading) comes back later, not at once.
+      ...(delaySeconds ? { DelaySeconds: Math.min(900, Math.max(0, Math.round(delaySeconds))) } : {}),
       MessageAttributes: {
         kind: { DataType: 'String', StringValue: job.kind },
         ...(job.dedupeId ? { dedupeId: { DataType: 'String', StringValue: job.dedupeId } } : {}),

@@ -6,8 +6,8 @@ import { extractedSources, extractedStatuses } from '@ledgerline/shared/extracte
 /**
  * What a split (or, later, a recognition) made of a file (QD §3 Extracted document). It sits in its entity's
  * documents partition, next to the files: the file names it by extracted_document_id, and it names its file by
- * documentId, so either is one point read from the other. A split's documents have ids '{parent id}-p001',
- * '-p002'… in page order, so "the documents a split made" is one Query on a sort-key prefix, bounded by the split
+ * documentId, so either is one point read from the other. A split's documents have ids '{parent id}-p0001-0002'
+ * (its pages) in page order, so "the documents a split made" is one Query on a sort-key prefix, bounded by the split
  * limit, and a split run again finds the pieces it already made (the queue may deliver a job twice).
  */
 export const ExtractedDocument = new LazyEntity(
@@ -40,6 +40,24 @@ export const ExtractedDocument = new LazyEntity(
       /** Which attempt this is: a retry queues a job of its own. */
       attempt: { type: 'number', required: true, default: 1 },
       requested_by: { type: 'string' },
+      /** QD §3 Annotation, as SavedAnnotation (shared/schemas/extracted-documents.ts) lists them. */
+      annotations: { type: 'any' },
+      /** Deleted from the review (restorable): its file is deleted with it. */
+      deleted_at: { type: 'string' },
+      /** The earlier extracted document of the entity with the same content, and its name then. */
+      duplicate_of: { type: 'string' },
+      duplicate_name: { type: 'string' },
+      /** The questionnaire its file was uploaded to, and the upload question that asked for its form. */
+      questionnaire_id: { type: 'string' },
+      question_id: { type: 'string' },
+      /** The classifier's certainty (0..1); absent once staff set the type. */
+      confidence: { type: 'number' },
+      /** What recognition found page by page ({page, document_type, differentiator}), for the review's suggestions. */
+      page_forms: { type: 'any' },
+      /** An asynchronous text reading in progress (Textract's job id), so a job delivered again collects it. */
+      reading_job: { type: 'string' },
+      /** Who asked for a split: the uploader (requires_splitting) or staff (auto_split_documents); none: recognise only. */
+      split_request: { type: ['upload', 'staff'] as const },
       created_at: { type: 'string', required: true, default: () => new Date().toISOString() },
       updated_at: { type: 'string', required: true, default: () => new Date().toISOString() },
     },
@@ -60,9 +78,13 @@ export const ExtractedDocument = new LazyEntity(
 
 export type ExtractedDocumentItem = EntityItem<typeof ExtractedDocument>;
 
-/** The id of a split's n-th document (from 1): sorts in page order under its parent's prefix. */
-export function splitPieceId(parentId: string, n: number): string {
-  return `${splitPiecePrefix(parentId)}${String(n).padStart(3, '0')}`;
+/**
+ * The id of the split document holding pages `from`..`to` of its parent: sorts in page order under the parent's
+ * prefix, and the same range keeps its id when a reviewed split is saved again (its annotations with it).
+ */
+export function splitPieceId(parentId: string, range: { from: number; to: number }): string {
+  const pad = (n: number) => String(n).padStart(4, '0');
+  return `${splitPiecePrefix(parentId)}${pad(range.from)}-${pad(range.to)}`;
 }
 
 export function splitPiecePrefix(parentId: string): string {

@@ -12,7 +12,10 @@ import { useRef, useState } from 'react';
 import { joinAnswer } from '@ledgerline/shared/answering';
 import type { AnsweredQuestion } from '../../../api/answering';
 import { answeringLabels as l, answeringSpec as t } from '../../../texts/answering';
+import { useCurrentUser } from '../../../hooks/useCurrentUser';
 import { uploadFileProblems } from '../../ui/upload-files';
+import { isPdf } from '../../extracted/bulk-upload';
+import { useMultiFormConfirm } from '../../extracted/MultiFormConfirmDialog';
 import { useAnswering } from '../AnsweringContext';
 import type { AnswerInputProps } from '../answer-input';
 import { moveTargets, uploadedLocations } from '../rules';
@@ -48,6 +51,9 @@ export function UploadAnswer({
   const locations = uploadedLocations(q);
   const canUpload = permissions.uploads && !disabled;
   const targets = moveTargets(questionnaire, q);
+  // QD §2, §5: with the firm's bulk upload processor on, an upload with PDFs asks whether to split them by form.
+  const splitOffered = useCurrentUser().data?.firm.preferences.bulk_upload_processor === true;
+  const multiForm = useMultiFormConfirm(false);
 
   async function upload(files: File[]) {
     if (!canUpload || files.length === 0) return;
@@ -59,8 +65,12 @@ export function UploadAnswer({
       if (p.kind === 'tooLarge') said.push(l.fileTooLarge(p.file));
       else if (p.kind === 'empty') said.push(l.emptySkipped(p.file));
     const bad = new Set(found.flatMap((p) => ('file' in p ? [p.file] : [])));
+    const sending = files.filter((f) => !bad.has(f.name));
+    const pdfs = splitOffered ? sending.filter(isPdf).map((f) => f.name) : [];
+    const choice = pdfs.length ? await multiForm.ask(pdfs) : null;
+    if (pdfs.length && !choice) return setProblems(said);
     const added: string[] = [];
-    for (const file of files.filter((f) => !bad.has(f.name))) {
+    for (const file of sending) {
       setProgress(l.uploading(file.name));
       const res = await uploadDocument(
         {
@@ -70,6 +80,7 @@ export function UploadAnswer({
           taxYear: questionnaire.tax_year,
           documentType: checklist ? 'bulk_document' : undefined,
           selectedOption: option || null,
+          requiresSplitting: choice?.requiresSplitting === true && isPdf(file),
         },
         file,
       );
@@ -169,6 +180,7 @@ export function UploadAnswer({
           ))}
         </div>
       )}
+      {multiForm.dialog}
     </div>
   );
 }

@@ -24,6 +24,8 @@ export interface UploadTarget {
   selectedOption?: string | null;
   /** The name to file it under (additional attachments are named by the client, QD §5); the file's own otherwise. */
   documentName?: string;
+  /** QD §2 Multi-Form Upload Confirmation: a PDF of several forms, split into one document per form. */
+  requiresSplitting?: boolean;
 }
 
 export async function uploadDocument(
@@ -46,6 +48,7 @@ export async function uploadDocument(
       tax_year: target.taxYear,
       ...(target.documentType ? { document_type: target.documentType } : {}),
       ...(target.selectedOption ? { selected_options: [target.selectedOption] } : {}),
+      ...(target.requiresSplitting ? { requires_splitting: true } : {}),
     },
     { quiet: true },
   );

@@ -33,7 +33,7 @@ import { ImagePreview } from './ImagePreview';
 import { type PreviewKind, previewKind, spreadsheetFormat } from './preview-kind';
 import { useViewerStyles } from './styles';
 import { previewText } from './texts';
-import { useDocumentBlob } from './useDocumentBlob';
+import { useDocumentBlob } from '../../ui/useDocumentBlob';
 import { canZoomIn, canZoomOut, type Rotation, rotate, zoomIn, zoomOut, zoomPercent } from './zoom';
 
 const PdfPreview = lazy(() => import('./PdfPreview'));

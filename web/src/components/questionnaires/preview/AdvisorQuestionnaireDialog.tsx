@@ -22,6 +22,7 @@ import { Loading } from '../../Loading';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { exportTargetOf } from '../../exports/export-rules';
 import { ExportQuestionnairesDialog } from '../../exports/ExportQuestionnairesDialog';
+import { BulkUploadProcessor } from '../../extracted/BulkUploadProcessor';
 import { ActivitiesTab } from './ActivitiesTab';
 import { AdditionalItemsDialog } from './AdditionalItemsDialog';
 import { DocumentsTab, UnattachedTab } from './DocumentsTab';
@@ -220,6 +221,7 @@ function Loaded({ q, onClose }: { q: QuestionnaireDetail; onClose: () => void })
           onCustomStatus={(id) => void changeCustomStatus(id)}
         />
         <OtherEntitiesStatuses q={q} onOpen={onClose} />
+        <BulkUploadProcessor q={q} />
         <div>
           <TabList selectedValue={tab} onTabSelect={(_, d) => setTab(d.value as Tabs)}>
             {tabs.map((value) => (
