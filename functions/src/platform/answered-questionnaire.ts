@@ -1,7 +1,8 @@
 /**
  * Reads a questionnaire's answering parts (answers, notes, section states, signatures: one query each on its
  * partition) and makes the answered questionnaire the answering page and the staff preview show (QD §3), with the
- * context the screens follow: who is looking, what is read-only, the firm's switches, where uploads go.
+ * context the screens follow: who is looking, what is read-only, the firm's switches, where uploads go; and what
+ * recognition made of the documents its upload answers name.
  */
 import type { Caller } from '@ledgerline/shared/access';
 import { fullName } from '@ledgerline/shared/person-name';
@@ -9,7 +10,8 @@ import { todayIn } from '@ledgerline/shared/questionnaire-sending';
 import type { AnsweredQuestionnaire, AnsweredSection } from '@ledgerline/shared/schemas/answering';
 import type { ContentSection } from '@ledgerline/shared/schemas/questionnaire-content';
 import { answeredAttachments } from './answered-attachments';
-import { emptyParts, answeredSections, type AnsweringParts } from './answered-view';
+import { readAnsweredExtractions, uploadedDocumentIds, type AnsweredExtractions } from './answered-extractions';
+import { emptyParts, answeredSections, extractedDocumentsOf, type AnsweringParts } from './answered-view';
 import { ownerIdsOf } from './company-owners';
 import { getItems } from './data/batch-get';
 import type { CompanyItem } from './data/entities/company';
@@ -84,10 +86,13 @@ export async function answeredSectionsOf(
   company: CompanyItem,
   firm: FirmItem | null,
   parts?: AnsweringParts,
+  /** Read beside the signers (one round trip for both); without it the questions show no extracted documents. */
+  extractions?: Promise<AnsweredExtractions>,
 ): Promise<AnsweredSection[]> {
-  const [p, signers] = await Promise.all([
+  const [p, signers, read] = await Promise.all([
     parts ?? readAnsweringParts(q.firmId, q.questionnaireId),
     contentSections(q).some((s) => s.section_type === 2) ? signersOf(q, company) : Promise.resolve([]),
+    extractions,
   ]);
   return answeredSections(contentSections(q), p, {
     questionnaireId: q.questionnaireId,
@@ -95,6 +100,7 @@ export async function answeredSectionsOf(
     signers,
     requireOneSignaturePerSection: firmFlagOn(firm, 'require_one_signature_per_section'),
     submitted: Boolean(q.submitted_at || q.completed),
+    extractions: read?.byDocument,
   });
 }
 
@@ -110,22 +116,37 @@ export async function answeredQuestionnaire(opts: {
 }): Promise<AnsweredQuestionnaire> {
   const { caller, q, company, firm } = opts;
   const parts = opts.parts ?? (await readAnsweringParts(q.firmId, q.questionnaireId));
-  const sections = await answeredSectionsOf(caller, q, company, firm, parts);
+  const reading = readAnsweredExtractions(
+    q.firmId,
+    q.companyId,
+    uploadedDocumentIds(contentSections(q), parts.answers, q.companyId),
+  );
+  const sections = await answeredSectionsOf(caller, q, company, firm, parts, reading);
+  const extractions = await reading;
   const stripe = (firm?.integrations as Record<string, unknown> | undefined)?.stripe;
   const attachments = answeredAttachments(q.questionnaireId, sections, parts);
-  return questionnaireDetail(q, company, opts.primary, opts.related ?? [], sections, attachments, {
-    viewer: caller.isAdvisor ? 'staff' : 'client',
-    user_readonly: !caller.isAdvisor && caller.readonly,
-    entity_readonly: Boolean(company.readonly_access),
-    first_section_required: firmFlagOn(firm, 'first_section_required'),
-    disable_provided_elsewhere: firmFlagOn(firm, 'disable_provided_elsewhere'),
-    require_one_signature_per_section: firmFlagOn(firm, 'require_one_signature_per_section'),
-    hide_document_uploads_within_sections: firmFlagOn(firm, 'hide_document_uploads_within_sections'),
-    hide_signature_print_option: firmFlagOn(firm, 'hide_signature_print_option'),
-    upload_path: uploadPathOf(q),
-    today: todayIn(opts.now ?? new Date(), firm?.time_zone),
-    deposit_checkout_available: Boolean(q.deposit_amount) && typeof stripe === 'object' && stripe !== null,
-    contact_confirmed_at: q.contact_confirmed_at ?? null,
-    profile_updated_at: q.profile_updated_at ?? null,
-  });
+  const detail = questionnaireDetail(
+    q,
+    company,
+    opts.primary,
+    opts.related ?? [],
+    sections,
+    { ...attachments, extracted_documents: extractedDocumentsOf(attachments.answer, extractions.byDocument) },
+    {
+      viewer: caller.isAdvisor ? 'staff' : 'client',
+      user_readonly: !caller.isAdvisor && caller.readonly,
+      entity_readonly: Boolean(company.readonly_access),
+      first_section_required: firmFlagOn(firm, 'first_section_required'),
+      disable_provided_elsewhere: firmFlagOn(firm, 'disable_provided_elsewhere'),
+      require_one_signature_per_section: firmFlagOn(firm, 'require_one_signature_per_section'),
+      hide_document_uploads_within_sections: firmFlagOn(firm, 'hide_document_uploads_within_sections'),
+      hide_signature_print_option: firmFlagOn(firm, 'hide_signature_print_option'),
+      upload_path: uploadPathOf(q),
+      today: todayIn(opts.now ?? new Date(), firm?.time_zone),
+      deposit_checkout_available: Boolean(q.deposit_amount) && typeof stripe === 'object' && stripe !== null,
+      contact_confirmed_at: q.contact_confirmed_at ?? null,
+      profile_updated_at: q.profile_updated_at ?? null,
+    },
+  );
+  return { ...detail, has_split_documents_to_review: extractions.hasSplitDocumentsToReview };
 }

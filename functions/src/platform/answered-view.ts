@@ -2,7 +2,8 @@
  * The answered questionnaire (QD §3-§4): the content a questionnaire was sent with, merged with what answering
  * wrote (answers, notes, section states, signatures), into what the answering page and the staff preview show:
  * each question's status, number, notes, entries and whether its trigger shows it; each section's counter, status
- * and signatures. Pure: the reader (answered-questionnaire.ts) passes the parts it read.
+ * and signatures; each upload question's documents' recognition statuses. Pure: the reader
+ * (answered-questionnaire.ts) passes the parts and the statuses it read.
  */
 import {
   answerMarkers,
@@ -11,11 +12,13 @@ import {
   questionRef,
   questionStatus,
   signatureRef,
+  splitAnswer,
   type QuestionStatus,
 } from '@ledgerline/shared/answering';
+import { parseDocumentLocation } from '@ledgerline/shared/documents';
 import type { ContentQuestion, ContentSection } from '@ledgerline/shared/schemas/questionnaire-content';
 import { sectionTypes } from '@ledgerline/shared/schemas/questionnaire-content';
-import type { AnsweredQuestion, AnsweredSection } from '@ledgerline/shared/schemas/answering';
+import type { AnsweredQuestion, AnsweredSection, QuestionExtraction } from '@ledgerline/shared/schemas/answering';
 import type {
   QuestionnaireAnswerItem,
   QuestionnaireNoteItem,
@@ -46,6 +49,23 @@ export interface ViewOptions {
   requireOneSignaturePerSection: boolean;
   /** The questionnaire was submitted (or completed): its review section is done. */
   submitted: boolean;
+  /**
+   * The recognition status of each document an upload answer names, by document id; given, every upload question
+   * lists its documents' (extracted_documents), otherwise the field is left out.
+   */
+  extractions?: ReadonlyMap<string, QuestionExtraction>;
+}
+
+/** The extracted documents of an upload answer's documents, in the answer's order; documents without one are left out. */
+export function extractedDocumentsOf(
+  answer: string | null | undefined,
+  extractions: ReadonlyMap<string, QuestionExtraction>,
+): QuestionExtraction[] {
+  const ids = splitAnswer(answer).map((l) => parseDocumentLocation(l)?.documentId);
+  return [...new Set(ids)].flatMap((id) => {
+    const x = id ? extractions.get(id) : undefined;
+    return x ? [x] : [];
+  });
 }
 
 type Entry = { entry_number: number; answers: Record<string, string> };
@@ -125,6 +145,9 @@ function answeredQuestion(
     entries,
     prior_year_value: q.prior_year != null ? String(q.prior_year) : null,
     uploaded_last_year: q.prior_year != null,
+    ...(q.question_type === 'upload' && opts.extractions
+      ? { extracted_documents: extractedDocumentsOf(answer, opts.extractions) }
+      : {}),
     questions,
   };
 }

@@ -8,6 +8,7 @@ import { Id } from './common';
 import { ContentSection, questionTypes, maxAnswerCharacters } from './questionnaire-content';
 import { CollectRow } from './questionnaires-staff';
 import { answeringText, contactEmailPattern, isIsoDate, parseQuestionRef, parseSignatureRef } from '../answering';
+import { extractedSources, extractedStatuses } from '../extracted-documents';
 
 const Flag = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0'])], { error: 'Must be true or false' })
@@ -213,6 +214,18 @@ export const Signature = z.object({
 
 export const Entry = z.object({ entry_number: z.number().int(), answers: z.record(z.string(), z.string()) });
 
+/**
+ * QD §3 Question extracted_documents: what recognition made of one document the upload answer names (the document
+ * by id, so a screen can show the status on that document's chip). An upload that was split is listed with its own
+ * status: its pieces are the review's, not the answer's.
+ */
+export const QuestionExtraction = z.object({
+  document_id: z.string(),
+  source: z.enum(extractedSources),
+  status: z.enum(extractedStatuses),
+});
+export type QuestionExtraction = z.infer<typeof QuestionExtraction>;
+
 export interface AnsweredQuestion {
   /** The question's ref ('{questionnaireId}.{questionId}'). */
   id: string;
@@ -240,6 +253,8 @@ export interface AnsweredQuestion {
   entries: z.infer<typeof Entry>[];
   prior_year_value: string | null;
   uploaded_last_year: boolean;
+  /** An upload question's documents that have an extracted document, in the answer's order (none on others). */
+  extracted_documents?: QuestionExtraction[];
   questions: AnsweredQuestion[];
 }
 
@@ -268,6 +283,7 @@ export const AnsweredQuestion: z.ZodType<AnsweredQuestion> = z.lazy(() =>
     entries: z.array(Entry),
     prior_year_value: z.string().nullable(),
     uploaded_last_year: z.boolean(),
+    extracted_documents: z.array(QuestionExtraction).optional(),
     questions: z.array(AnsweredQuestion),
   }),
 ) as z.ZodType<AnsweredQuestion>;
@@ -334,6 +350,11 @@ export const AnsweredQuestionnaire = CollectRow.extend({
    * does); number is ''. Never counted in any section's counter nor in progress.
    */
   additional_attachments: AnsweredQuestion,
+  /**
+   * QD §3: a document split from one of its uploads is Processed (needs Review) (review_required or
+   * identify_succeeded), so staff have a split to review.
+   */
+  has_split_documents_to_review: z.boolean().optional(),
   answering: AnsweringContext,
 });
 export type AnsweredQuestionnaire = z.infer<typeof AnsweredQuestionnaire>;

@@ -17,7 +17,9 @@ const numbersShared = 0.6;
 const amountsShared = 0.5;
 /** Difference-hash bits that may differ between two scans of one page. */
 const imageBitsApart = 8;
-/** Share of amounts that page images alone need: forms of one layout have near-identical images. */
+/** Shares of numbers and of amounts that page images need besides: forms of one layout have near-identical
+ * images, and differ in what is written on them. */
+const imageNumbersShared = 0.4;
 const imageAmountsShared = 0.3;
 
 // ————— FNV-1a 64 over two 32-bit halves (a BigInt per character is slow) —————
@@ -155,21 +157,24 @@ const amounts = (numbers: string[]) => numbers.filter((n) => n.startsWith('$'));
  * amounts differ (another employee, another year), so amounts that say otherwise overrule both.
  */
 export function sameContent(a: ContentFingerprintValue, b: ContentFingerprintValue): boolean {
+  const share = sharedShare(a.numbers, b.numbers);
   const amountsA = amounts(a.numbers);
   const amountsB = amounts(b.numbers);
-  const amountsCompared = amountsA.length >= 2 && amountsB.length >= 2;
-  const amountShare = amountsCompared ? sharedShare(amountsA, amountsB) : 1;
+  const amountShare = amountsA.length > 0 && amountsB.length > 0 ? sharedShare(amountsA, amountsB) : null;
   const textDistance = hammingDistance(a.text_hash, b.text_hash);
-  const bothHaveNumbers = a.numbers.length >= 2 && b.numbers.length >= 2;
-  const textMatches = bothHaveNumbers
-    ? textDistance <= textBitsApart &&
-      sharedShare(a.numbers, b.numbers) >= numbersShared &&
-      amountShare >= amountsShared
-    : a.numbers.length === 0 && b.numbers.length === 0 && textDistance <= textBitsApartWithoutNumbers;
+  const textMatches =
+    a.numbers.length >= 2 && b.numbers.length >= 2
+      ? textDistance <= textBitsApart && share >= numbersShared && (amountShare ?? 1) >= amountsShared
+      : a.numbers.length === 0 && b.numbers.length === 0 && textDistance <= textBitsApartWithoutNumbers;
   if (textMatches) return true;
   const imagesMatch =
     a.page_hashes.length > 0 &&
     a.page_hashes.length === b.page_hashes.length &&
     a.page_hashes.every((hash, i) => hammingDistance(hash, b.page_hashes[i]) <= imageBitsApart);
-  return imagesMatch && amountShare >= imageAmountsShared;
+  // Numbers read from both must not say otherwise; a page nothing was read from has only its image.
+  const numbersAgree =
+    a.numbers.length === 0 ||
+    b.numbers.length === 0 ||
+    (share >= imageNumbersShared && (amountShare ?? 1) >= imageAmountsShared);
+  return imagesMatch && numbersAgree;
 }

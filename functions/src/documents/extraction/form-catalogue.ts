@@ -52,23 +52,33 @@ const lookAlikes: Record<string, string> = {
 };
 const hyphen = '[-.:\\s]{0,2}';
 
-/** A form number ('1099-INT') as a pattern that accepts OCR's readings of it ('1O99 lNT', 'form1099int'). The
- * word boundary is checked behind the first character, so the search skips quickly to that character. */
-function formNumber(code: string, notFollowedBy = ''): RegExp {
-  const parts = [...code.toLowerCase()].map((ch) =>
-    ch === '-' ? hyphen : (lookAlikes[ch] ?? ch.replace(/[()]/g, '\\$&')),
+/** Characters a search can skip to quickly: digits OCR seldom misreads, rare in running text. */
+const anchors = '2346789';
+
+/**
+ * A form number ('1099-INT') as a pattern that accepts OCR's readings of it ('1O99 lNT', 'form1099int'), after
+ * `before` (a word boundary, or 'Form '). The search anchors on the number's first uncommon digit and checks what
+ * comes before it behind it: letters like 'l' or 'i', which a number may be misread as, are everywhere in text.
+ */
+function numberPattern(before: string, code: string, notFollowedBy: string): RegExp {
+  const parts = [...code.toLowerCase()].map((ch) => (ch === '-' ? hyphen : (lookAlikes[ch] ?? ch)));
+  const at = Math.max(
+    0,
+    [...code].findIndex((ch) => anchors.includes(ch)),
   );
-  const [first, ...rest] = parts;
-  const boundary = `(?<=(?:^|[^a-z0-9]|form)${first})`;
+  const head = parts.slice(0, at + 1).join('');
   const after = notFollowedBy ? `(?!${notFollowedBy})` : '';
-  return new RegExp(`${first}${boundary}${rest.join('')}(?![a-z0-9])${after}`);
+  return new RegExp(`${parts[at]}(?<=${before}${head})${parts.slice(at + 1).join('')}(?![a-z0-9])${after}`);
+}
+
+/** A form's own number, printed alone or after 'Form'. */
+function formNumber(code: string, notFollowedBy = ''): RegExp {
+  return numberPattern('(?:^|[^a-z0-9]|form)', code, notFollowedBy);
 }
 
 /** 'Schedule K-1 (Form 1065)': the parent form's number is what tells the three K-1s apart. */
 function scheduleOf(parent: string, notFollowedBy = ''): RegExp {
-  let body = '';
-  for (const ch of parent.toLowerCase()) body += ch === '-' ? hyphen : (lookAlikes[ch] ?? ch);
-  return new RegExp(`f[o0]r(?:m|rn)\\s*${body}(?![a-z0-9])${notFollowedBy ? `(?!${notFollowedBy})` : ''}`);
+  return numberPattern('f[o0]r(?:m|rn)\\s*', parent, notFollowedBy);
 }
 
 const payerName = "PAYER'S name, street address, city or town";

@@ -31,29 +31,31 @@ export function cleanText(text: string): string {
   return t.replace(/\s+/g, ' ').trim();
 }
 
-/** Letter pairs OCR makes of one letter ('m' read as 'rn' or 'ni', 'w' as 'vv', 'd' as 'cl'), and single characters
- * it confuses (i, l, 1, ! and j; o and 0; s and 5), each folded to one spelling. */
-const pairFolds: Record<string, string> = { rn: 'm', ni: 'm', vv: 'w', cl: 'd' };
-const charFolds: Record<string, string> = { i: 'l', '1': 'l', '!': 'l', j: 'l', '0': 'o', '5': 's' };
-
-/** One word folded for matching: lower case, apostrophes dropped, OCR confusions made one spelling. */
+/**
+ * One word folded for matching: lower case, apostrophes dropped, and what OCR confuses made one spelling — the
+ * letter pairs it makes of one letter ('m' read as 'rn' or 'ni', 'w' as 'vv', 'd' as 'cl'), and single characters
+ * (i, l, 1, ! and j as l; 0 as o; 5 as s).
+ */
 export function foldWord(word: string): string {
   const w = word.toLowerCase();
   let out = '';
   for (let i = 0; i < w.length; i++) {
-    const ch = w[i];
-    if (ch === "'") continue;
-    if (i + 1 < w.length) {
-      const pair = pairFolds[ch + w[i + 1]];
-      if (pair) {
-        out += pair;
-        i++;
-        continue;
-      }
-    }
-    const folded = charFolds[ch] ?? ch;
-    const code = folded.charCodeAt(0);
-    if ((code >= 97 && code <= 122) || (code >= 48 && code <= 57)) out += folded;
+    const c = w.charCodeAt(i);
+    const next = i + 1 < w.length ? w.charCodeAt(i + 1) : 0;
+    // r n, n i → m; v v → w; c l → d
+    if ((c === 114 && next === 110) || (c === 110 && next === 105)) {
+      out += 'm';
+      i++;
+    } else if (c === 118 && next === 118) {
+      out += 'w';
+      i++;
+    } else if (c === 99 && next === 108) {
+      out += 'd';
+      i++;
+    } else if (c === 105 || c === 49 || c === 33 || c === 106) out += 'l';
+    else if (c === 48) out += 'o';
+    else if (c === 53) out += 's';
+    else if ((c >= 97 && c <= 122) || (c >= 48 && c <= 57)) out += w[i];
   }
   return out;
 }

@@ -36,6 +36,11 @@ export interface Answering {
   failed: (questionId: string, serverMessage?: string | null) => void;
   errorOf: (questionId: string) => string[] | null;
   clearError: (questionId: string) => void;
+  /**
+   * Reads the questionnaire again and shows it, unless an answer was saved meanwhile (that save's answer is the
+   * newer one); answers what was read, or null when the read failed.
+   */
+  reload: () => Promise<AnsweredQuestionnaire | null>;
 }
 
 const Ctx = createContext<Answering | null>(null);
@@ -94,12 +99,15 @@ export function AnsweringProvider({
   // when no other save is running; after overlapping saves the questionnaire is read once more, as it is now.
   const running = useRef(0);
   const overlapped = useRef(false);
+  // Saves started so far: a reload shows what it read only when none started (or ran) while it was reading.
+  const started = useRef(0);
   const saveAnswer = useCallback<Answering['saveAnswer']>(
     async (q, body, success) => {
       const before = inFlight.current.get(q.id) ?? Promise.resolve();
       const call = before.then(() => answering.answer({ id: q.id, company_id: companyId, ...body }));
       inFlight.current.set(q.id, call);
       running.current += 1;
+      started.current += 1;
       if (running.current > 1) overlapped.current = true;
       const res = await call.finally(() => {
         running.current -= 1;
@@ -130,6 +138,14 @@ export function AnsweringProvider({
     [companyId, questionnaire.id, onChanged, failed, clearError],
   );
 
+  const reload = useCallback<Answering['reload']>(async () => {
+    const before = started.current;
+    const res = await answering.get(companyId, questionnaire.id);
+    if (!res?.ok) return null;
+    if (running.current === 0 && started.current === before) onChanged(res.data.questionnaire);
+    return res.data.questionnaire;
+  }, [companyId, questionnaire.id, onChanged]);
+
   const value = useMemo<Answering>(
     () => ({
       questionnaire,
@@ -141,8 +157,9 @@ export function AnsweringProvider({
       failed,
       errorOf: (id) => errors[id] ?? null,
       clearError,
+      reload,
     }),
-    [questionnaire, mode, permissions, meId, onChanged, saveAnswer, failed, errors, clearError],
+    [questionnaire, mode, permissions, meId, onChanged, saveAnswer, failed, errors, clearError, reload],
   );
   return <Ctx.Provider value={value}>{children}</Ctx.Provider>;
 }

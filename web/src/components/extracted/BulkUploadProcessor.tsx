@@ -14,7 +14,7 @@ import { toastError, toastSuccess } from '../../toast';
 import { CardSurface } from '../ui/CardSurface';
 import { uploadFileProblems } from '../ui/upload-files';
 import { isPdf, type SplitChoice, uploadBulkDocument } from './bulk-upload';
-import { useMultiFormConfirm } from './MultiFormConfirmDialog';
+import { useMultiFormConfirm } from '../ui/MultiFormConfirmDialog';
 import { statusSummary, statusTone } from './status-rules';
 import { extractedLabels as l, extractedSpec as t } from './texts';
 import { useExtractedDocuments } from './useExtractedDocuments';

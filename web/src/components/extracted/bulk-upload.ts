@@ -18,17 +18,11 @@ export interface BulkUploadTarget {
 }
 
 /** The Multi-Form Upload Confirmation's answer. */
-export interface SplitChoice {
-  requiresSplitting: boolean;
-  /** '1-2, 3, 4-6', checked already; null to let the portal find each form. */
-  pageRanges: string | null;
-}
+import { isPdf, type SplitChoice } from '../ui/MultiFormConfirmDialog';
+
+export { isPdf, type SplitChoice };
 
 export type BulkUploadResult = { ok: true } | { ok: false; message: string };
-
-export function isPdf(file: { name: string; type?: string }): boolean {
-  return file.type === 'application/pdf' || /\.pdf$/i.test(file.name);
-}
 
 export async function uploadBulkDocument(
   target: BulkUploadTarget,

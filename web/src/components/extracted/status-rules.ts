@@ -4,6 +4,7 @@
  */
 import { extractedStatusLabel, type ExtractedStatus } from '@ledgerline/shared/extracted-documents';
 import { parsePageRanges } from '@ledgerline/shared/page-ranges';
+export { statusTone, type StatusTone } from '../ui/extracted-status-tone';
 
 /** The fields these rules read (an ExtractedDocumentView has them all). */
 export interface StatusDocument {
@@ -20,22 +21,6 @@ export interface StatusDocument {
 export const statusLabelOrder: readonly string[] = (
   ['processing', 'analysis_succeeded', 'review_required', 'split_failed'] as const
 ).map(extractedStatusLabel);
-
-export type StatusTone = 'informative' | 'success' | 'warning' | 'danger';
-
-/** The badge colour of a status: Completed green, needs Review amber, Failed red, Processing neutral. */
-export function statusTone(status: ExtractedStatus): StatusTone {
-  switch (extractedStatusLabel(status)) {
-    case 'Completed':
-      return 'success';
-    case 'Processed (needs Review)':
-      return 'warning';
-    case 'Failed':
-      return 'danger';
-    default:
-      return 'informative';
-  }
-}
 
 export interface UploadGroup<D extends StatusDocument> {
   upload: D;

@@ -66,6 +66,4 @@ export const extractedLabels = {
   noRows: 'Add at least one document.',
   tooManyRows: 'A split makes at most 100 documents.',
   nothingChanged: 'Nothing to save.',
-  pdfsInUpload: 'PDFs in this upload',
-  continue: 'Continue',
 };

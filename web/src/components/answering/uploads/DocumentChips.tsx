@@ -1,9 +1,12 @@
 /**
  * The documents an upload question's answer names (QD §3: locations joined by the separator), each as a chip with
- * its file name, Preview (a short-lived link, opened in a new tab), Remove, and Move to another upload question. The
- * chip can also be dragged onto another upload question (QD §4); the Move menu does the same by keyboard or touch.
+ * its file name, what recognition made of it when it was recognised ('Processing', 'Completed', 'Processed (needs
+ * Review)', 'Failed': QD §4; clients see it too), Preview (a short-lived link, opened in a new tab), Remove, and Move
+ * to another upload question. The chip can also be dragged onto another upload question (QD §4); the Move menu does
+ * the same by keyboard or touch.
  */
 import {
+  Badge,
   Button,
   makeStyles,
   Menu,
@@ -17,6 +20,7 @@ import { ArrowMoveRegular, DeleteRegular, DocumentRegular, OpenRegular } from '@
 import { documentLocationName } from '@ledgerline/shared/documents';
 import type { AnsweredQuestion } from '../../../api/answering';
 import { answeringLabels as l } from '../../../texts/answering';
+import { chipStatus } from './extracted-status';
 
 const useStyles = makeStyles({
   list: {
@@ -73,6 +77,7 @@ export function DocumentChips({
     <ul className={s.list} aria-label={l.documents}>
       {locations.map((location) => {
         const name = documentLocationName(location) || location;
+        const status = chipStatus(q, location);
         return (
           <li
             key={location}
@@ -88,6 +93,11 @@ export function DocumentChips({
               <DocumentRegular aria-hidden />
               {name}
             </span>
+            {status && (
+              <Badge appearance="tint" color={status.tone} shape="rounded">
+                {status.label}
+              </Badge>
+            )}
             <Button
               size="small"
               appearance="subtle"

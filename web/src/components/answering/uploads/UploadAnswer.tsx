@@ -4,6 +4,8 @@
  * the additional attachments, QD §4), and the document option to choose first when the question has options. Each
  * file goes through the presigned flow; then the question is answered with every document's location (those it had
  * and the new ones). Files are checked first: at most 999, none over 150 MB, empty ones skipped (QD §5, §9).
+ * Each document's chip shows what recognition made of it; after an upload on the checklist, with the firm's bulk
+ * upload processor on, the questionnaire is read again while its documents process (QD §4, §9).
  * Nothing is dropped or uploaded in a template preview.
  */
 import { Button, Field, makeStyles, Select, Text, tokens } from '@fluentui/react-components';
@@ -14,8 +16,7 @@ import type { AnsweredQuestion } from '../../../api/answering';
 import { answeringLabels as l, answeringSpec as t } from '../../../texts/answering';
 import { useCurrentUser } from '../../../hooks/useCurrentUser';
 import { uploadFileProblems } from '../../ui/upload-files';
-import { isPdf } from '../../extracted/bulk-upload';
-import { useMultiFormConfirm } from '../../extracted/MultiFormConfirmDialog';
+import { isPdf, useMultiFormConfirm } from '../../ui/MultiFormConfirmDialog';
 import { useAnswering } from '../AnsweringContext';
 import type { AnswerInputProps } from '../answer-input';
 import { moveTargets, uploadedLocations } from '../rules';
@@ -23,6 +24,7 @@ import { DocumentChips } from './DocumentChips';
 import { moveDocument, previewDocument } from './document-actions';
 import { useDropZone } from './useDropZone';
 import { uploadDocument } from './upload-document';
+import { useChecklistReload } from './useChecklistReload';
 
 const maxFiles = 999;
 
@@ -54,6 +56,7 @@ export function UploadAnswer({
   // QD §2, §5: with the firm's bulk upload processor on, an upload with PDFs asks whether to split them by form.
   const splitOffered = useCurrentUser().data?.firm.preferences.bulk_upload_processor === true;
   const multiForm = useMultiFormConfirm(false);
+  const reloadWhileProcessing = useChecklistReload();
 
   async function upload(files: File[]) {
     if (!canUpload || files.length === 0) return;
@@ -90,7 +93,13 @@ export function UploadAnswer({
     setProgress(null);
     setProblems(said);
     if (added.length === 0) return;
-    await saveAnswer(q, { answer: joinAnswer([...locations, ...added]), answer_by: null }, t.documentsUploaded);
+    const saved = await saveAnswer(
+      q,
+      { answer: joinAnswer([...locations, ...added]), answer_by: null },
+      t.documentsUploaded,
+    );
+    // Recognition runs only with the processor on: without it nothing would ever be processing.
+    if (saved.ok && checklist && splitOffered) reloadWhileProcessing();
   }
 
   async function remove(location: string) {

@@ -7,9 +7,22 @@
 import { Field, Input, makeStyles, Switch, Text, tokens } from '@fluentui/react-components';
 import { useCallback, useRef, useState } from 'react';
 import { parsePageRanges } from '@ledgerline/shared/page-ranges';
-import { FormDialog } from '../ui/FormDialog';
-import type { SplitChoice } from './bulk-upload';
-import { extractedLabels as l, extractedSpec as t } from './texts';
+import { extractedDocumentScreenText as t } from '@ledgerline/shared/extracted-documents';
+import { FormDialog } from './FormDialog';
+
+/** What the uploader chose for a PDF: split it into its forms, by the portal or by page ranges. */
+export interface SplitChoice {
+  requiresSplitting: boolean;
+  /** '1-2, 3, 4-6', checked already; null to let the portal find each form. */
+  pageRanges: string | null;
+}
+
+/** QD §5: the multi-form split toggle is only for PDFs. */
+export function isPdf(file: { name: string; type?: string }): boolean {
+  return file.type === 'application/pdf' || /\.pdf$/i.test(file.name);
+}
+
+const l = { pdfsInUpload: 'PDFs in this upload', continue: 'Continue' };
 
 const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
