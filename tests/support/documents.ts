@@ -7,7 +7,10 @@ export const pdfBytes = new TextEncoder().encode(
   '%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
 
-/** Uploads bytes as `name` into `path` of an entity; answers process_document's response. */
+/**
+ * Uploads bytes as `name` into `path` of an entity, with process_document's other fields in `extra`; answers
+ * process_document's response.
+ */
 export async function uploadFile(
   token: string,
   companyId: string,
@@ -15,6 +18,7 @@ export async function uploadFile(
   name: string,
   bytes: Uint8Array = pdfBytes,
   contentType = 'application/pdf',
+  extra: Record<string, unknown> = {},
 ) {
   const link = await api('/integrations/get_temporary_upload_link', {
     token,
@@ -29,7 +33,7 @@ export async function uploadFile(
   expect(put.status).toBe(200);
   return api('/integrations/process_document', {
     token,
-    body: { company_id: companyId, id: link.body.id, document_name: name, path },
+    body: { company_id: companyId, id: link.body.id, document_name: name, path, ...extra },
   });
 }
 

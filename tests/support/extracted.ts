@@ -1,6 +1,7 @@
 /** Extracted documents in API and browser tests: an upload with process_document's fields, and its settled state. */
 import { expect } from 'vitest';
 import { api } from './api';
+import { uploadFile } from './documents';
 
 /** Uploads bytes as the browser does (link, PUT, process_document) with process_document's other fields. */
 export async function uploadWith(
@@ -12,21 +13,7 @@ export async function uploadWith(
   extra: Record<string, unknown> = {},
   contentType = 'application/pdf',
 ) {
-  const link = await api('/integrations/get_temporary_upload_link', {
-    token,
-    query: { company_id: companyId, content_type: contentType, size_bytes: String(bytes.length) },
-  });
-  expect(link.status, JSON.stringify(link.body)).toBe(200);
-  const put = await fetch(link.body.upload_link, {
-    method: 'PUT',
-    headers: link.body.headers,
-    body: Buffer.from(bytes),
-  });
-  expect(put.status).toBe(200);
-  const res = await api('/integrations/process_document', {
-    token,
-    body: { company_id: companyId, id: link.body.id, document_name: name, path, ...extra },
-  });
+  const res = await uploadFile(token, companyId, path, name, bytes, contentType, extra);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body;
 }
