@@ -359,6 +359,13 @@ describe('Reviewing extracted documents (staff, bulk upload processor on)', () =
     // Shown again on reopen: the list carries them too.
     const listed = await list({ extracted_document_id: doc.id });
     expect(listed.body.extracted_documents[0].annotations).toHaveLength(3);
+    // And the document browser's item (FA §3.8), for staff only.
+    const browse = (token: string) =>
+      api('/integrations/get_documents', { token, body: { company_id: s.companyId, path: '/2025/Organizer' } });
+    const itemFor = async (token: string) =>
+      (await browse(token)).body.files.find((f: { name: string }) => f.name === 'Mortgage.pdf');
+    expect((await itemFor(s.partner)).annotations).toHaveLength(3);
+    expect((await itemFor(s.client)).annotations).toBeUndefined();
 
     // And in the questionnaire's PDF export, on the document's page.
     const exported = await api('/questionnaires/export_questionnaires', {

@@ -13,6 +13,8 @@ import { Invalid, NotFound } from '../platform/errors';
 import { matchesAll, searchTerms } from '../platform/search-words';
 import { openDocuments } from './document-access';
 import { fileView, folderView } from './item-views';
+import { savedAnnotations } from './extracted-views';
+import { getExtractedMany } from './store/extracted';
 import { decodePageCursor, encodePageCursor } from './page-cursor';
 import * as tree from './store/tree';
 
@@ -55,10 +57,11 @@ export const getDocuments = handle(documentRoutes.getDocuments, async ({ caller,
       break;
     }
   }
+  const annotations = staff ? await annotationsOf(caller.firmId, company.companyId, files) : new Map();
   return {
     path: input.path,
     folders,
-    files: files.map((d) => fileView(d, staff)),
+    files: files.map((d) => fileView(d, staff, annotations.get(d.documentId))),
     total_files: Math.max(0, folder.files_count ?? 0),
     next_cursor: next,
   };
@@ -144,3 +147,15 @@ export const exportableDocuments = handle(documentRoutes.exportableDocuments, as
   } while (cursor && files.length < maxExportable);
   return { documents: files.slice(0, maxExportable).map((d) => fileView(d, true)) };
 });
+
+/** The page's files' annotations (staff's, on their extracted documents): one batch read, for this page only. */
+async function annotationsOf(firmId: string, companyId: string, files: readonly tree.DocumentItem[]) {
+  const ids = files.flatMap((d) => (d.extracted_document_id ? [d.extracted_document_id] : []));
+  const byId = new Map<string, unknown[]>();
+  if (ids.length === 0) return byId;
+  for (const x of await getExtractedMany(firmId, companyId, ids)) {
+    const list = savedAnnotations(x);
+    if (list.length) byId.set(x.documentId, list);
+  }
+  return byId;
+}

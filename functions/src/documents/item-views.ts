@@ -7,7 +7,7 @@ import { documentLocation } from '@ledgerline/shared/documents';
 import { isStaffOnly } from '@ledgerline/shared/document-folders';
 import type { DocumentFolderItem, DocumentItem } from './store/tree';
 
-export function fileView(d: DocumentItem, staff: boolean): DocumentItemView {
+export function fileView(d: DocumentItem, staff: boolean, annotations?: readonly unknown[]): DocumentItemView {
   return {
     id: d.documentId,
     name: d.document_name,
@@ -21,6 +21,7 @@ export function fileView(d: DocumentItem, staff: boolean): DocumentItemView {
     ...(d.deleted_at ? { deleted_at: d.deleted_at } : {}),
     ...(d.questionnaire_id ? { questionnaire_id: d.questionnaire_id } : {}),
     ...(d.extracted_document_id ? { extracted_document_id: d.extracted_document_id } : {}),
+    ...(staff && annotations?.length ? { annotations: [...annotations] } : {}),
     size: d.size,
     content_type: d.content_type,
   };

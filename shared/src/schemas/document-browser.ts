@@ -38,6 +38,8 @@ export const DocumentItemView = z.object({
   questionnaire_id: z.string().optional(),
   /** What a split made of the file, or the split it came from (get_extracted_document_by_path tells which). */
   extracted_document_id: z.string().optional(),
+  /** Staff's annotations on the file's extracted document (QD §3 Annotation; staff only, listed by get_documents). */
+  annotations: z.array(z.unknown()).optional(),
   /** A folder's active files and folders directly inside it. */
   items_count: z.number().optional(),
   /** Of items_count, the folders (the tree shows no expander on a folder without any). */
