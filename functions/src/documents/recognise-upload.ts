@@ -43,7 +43,7 @@ import { collectReading, startReading } from './extraction/read-pages';
 import { UnreadableFileError } from './extraction/reader-errors';
 import { recognisableTypes } from './start-recognition';
 import { segmentForms } from './extraction/segment';
-import type { FormSegment, PageClassification, PageText } from './extraction/types';
+import type { ContentFingerprintValue, FormSegment, PageClassification, PageText } from './extraction/types';
 
 export type RecogniseJob = ParsedPayloadOf<typeof documentJobs.recogniseDocument>;
 
@@ -188,14 +188,13 @@ function recognisedFields(form: FormSegment, context: QuestionContext) {
   };
 }
 
-async function duplicateFields(
-  doc: Pick<ExtractedDocumentItem, 'firmId' | 'companyId' | 'extractedId' | 'name' | 'created_at'>,
+/** The earlier document with the same content, as the fields that say so. */
+async function duplicateOf(
+  doc: Pick<ExtractedDocumentItem, 'firmId' | 'companyId' | 'extractedId' | 'created_at'>,
   type: ExtractedDocumentType,
-  pages: PageText[],
+  value: ContentFingerprintValue,
 ): Promise<Pick<PieceFields, 'duplicate_of' | 'duplicate_name'>> {
-  const value = fingerprintOf(pages);
   const earlier = await findDuplicate(doc, type, value);
-  await keepFingerprint(doc, type, value);
   return earlier ? { duplicate_of: earlier.id, duplicate_name: earlier.name } : {};
 }
 
@@ -208,7 +207,8 @@ async function recordWhole(
 ): Promise<void> {
   const forms = segmentForms(classified);
   const { sure, ...fields } = recognisedFields(formOf(classified), context);
-  const duplicate = await duplicateFields(x, fields.document_type, pages);
+  const value = fingerprintOf(pages);
+  const duplicate = await duplicateOf(x, fields.document_type, value);
   // Several forms in a file nobody asked to split: a reviewer decides whether to split it.
   const status = forms.length > 1 ? 'review_required' : sure ? 'analysis_succeeded' : 'identify_succeeded';
   const now = new Date().toISOString();
@@ -224,6 +224,8 @@ async function recordWhole(
     updated_at: now,
   });
   const fileNext = typedFile(file, fields.document_type, now);
+  // Kept first: once the document is written, a job delivered again does nothing (it is no longer processing).
+  await keepFingerprint(next, fields.document_type, value);
   await tree.writeTree(x.firmId, {
     extracted: [{ next, was: x }],
     ...(fileNext ? { files: [{ next: fileNext, was: file }] } : {}),
@@ -244,21 +246,30 @@ async function split(
   const loaded = await loadPdfToSplit(bytes);
   if (!loaded.ok) return fail(x, loaded.problem, pages.length);
 
-  const made = new Set((await splitPiecesOf(x.firmId, x.companyId, x.extractedId)).map((p) => p.extractedId));
+  const made = new Map((await splitPiecesOf(x.firmId, x.companyId, x.extractedId)).map((p) => [p.extractedId, p]));
   for (const range of ranges) {
     const id = splitPieceId(x.extractedId, range);
-    if (made.has(id)) continue;
     const inRange = (p: { page: number }) => p.page >= range.from && p.page <= range.to;
+    const already = made.get(id);
+    if (already) {
+      // Made by an earlier delivery that stopped before keeping its fingerprint: keep it now (a put, so twice is once).
+      const type = (already.document_type ?? otherDocumentType) as ExtractedDocumentType;
+      await keepFingerprint(already, type, fingerprintOf(pages.filter(inRange)));
+      continue;
+    }
     const { sure, ...fields } = recognisedFields(formOf(classified.filter(inRange)), context);
     const created_at = new Date().toISOString();
-    const duplicate = await duplicateFields(
-      { firmId: x.firmId, companyId: x.companyId, extractedId: id, name: file.document_name, created_at },
+    const value = fingerprintOf(pages.filter(inRange));
+    const duplicate = await duplicateOf(
+      { firmId: x.firmId, companyId: x.companyId, extractedId: id, created_at },
       fields.document_type,
-      pages.filter(inRange),
+      value,
     );
     // Ranges staff gave are their decision; forms the portal found are Completed when it was sure of them.
     const status = staffRanges ? 'split_succeeded' : sure ? 'analysis_succeeded' : 'review_required';
-    await makePiece(x, file, loaded.pdf, range, { ...fields, ...duplicate, status });
+    const piece = await makePiece(x, file, loaded.pdf, range, { ...fields, ...duplicate, status });
+    // Kept once the piece has its name: what a later duplicate of it says it duplicates.
+    await keepFingerprint(piece, fields.document_type, value);
   }
   const next: ExtractedDocumentItem = tree.dropUndefined({
     ...x,
