@@ -174,6 +174,30 @@ describe('Recognising, classifying and splitting uploads', () => {
     expect(again.status).toBe(409);
   });
 
+  it('page ranges given with a bulk upload split it by those ranges, even while the upload is still being read', async () => {
+    const made = await makeMultiFormPdf(4707, { types: ['1099-G', '1099-SA', '1098-E'] });
+    await upload(s.partner, 'Bulk with ranges.pdf', made.bytes, {
+      questionnaire_id: s.qid,
+      document_type: 'bulk_document',
+    });
+    const ranges = made.expected.map((e) => (e.from === e.to ? `${e.from}` : `${e.from}-${e.to}`));
+    const split = await api('/integrations/auto_split_documents', {
+      token: s.partner,
+      body: {
+        company_id: s.companyId,
+        path: '/2025/Organizer',
+        documentName: 'Bulk with ranges.pdf',
+        page_ranges: ranges.join(', '),
+      },
+    });
+    expect(split.status, JSON.stringify(split.body)).toBe(200);
+    const { upload: parent, pieces } = await settled('Bulk with ranges.pdf');
+    expect(parent.status).toBe('split_succeeded');
+    expect(pieces.map((p) => [p.parent_pages, p.status, p.document_type])).toEqual(
+      made.expected.map((e, i) => [ranges[i], 'split_succeeded', e.document_type]),
+    );
+  });
+
   it('the same form uploaded again, re-scanned so the bytes differ, is flagged as a duplicate of the first', async () => {
     const { first, second } = await rescans('1099-INT', 4606);
     await upload(s.client, 'Interest scan.pdf', first, { questionnaire_id: s.qid });
