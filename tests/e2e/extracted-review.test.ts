@@ -106,8 +106,8 @@ describe('the Bulk Upload Processor Review', () => {
 
     // The 1098 and the 1099-DIV after it become one document: one range fixed, the row after it removed.
     const merged = `${mortgage!.parent_pages!.split('-')[0]}-${dividends!.parent_pages!.split('-').at(-1)}`;
-    await button(review, 'Remove document 4').click();
     await row(review, 3).getByLabel('Pages').fill(merged);
+    await button(review, 'Remove document 4').click();
     // And the first document's type is changed.
     await row(review, 1).getByLabel('Document type').selectOption('1099-MISC');
     await button(review, 'Save split').click();

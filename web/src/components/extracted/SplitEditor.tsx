@@ -110,7 +110,8 @@ export function SplitEditor({
               <Field
                 className={s.pages}
                 label={l.pages}
-                hint={l.pagesHint}
+                // The problem takes the hint's line, so a message appearing on blur moves nothing below it.
+                hint={shown ? undefined : l.pagesHint}
                 validationState={shown ? 'error' : 'none'}
                 validationMessage={shown ?? undefined}
               >
