@@ -272,6 +272,22 @@ describe('Reviewing extracted documents (staff, bulk upload processor on)', () =
     expect(names).toContain(after[1]!.name);
     expect(names).not.toContain(mortgage.name);
     expect(names).not.toContain(nec.name);
+
+    // A range deleted in the review and listed again in a saved split comes back as the same document.
+    const removed = await api(`/extracted_documents/${w2.id}/delete_extracted_document`, {
+      token: s.partner,
+      query: { company_id: s.companyId },
+    });
+    expect(removed.status).toBe(200);
+    const resaved = await call('/extracted_documents/split_documents', {
+      extracted_document_id: parent.id,
+      documents: [
+        { pages: w2.parent_pages!, document_type: 'W-2' },
+        { pages: after[1]!.parent_pages!, document_type: '1098-E' },
+      ],
+    });
+    expect(resaved.status, JSON.stringify(resaved.body)).toBe(200);
+    expect(resaved.body.split_documents[0]).toMatchObject({ id: w2.id, deleted_at: null });
   });
 
   it('saved ranges are checked whole: overlaps, pages past the end and lists in one document are refused, nothing written', async () => {

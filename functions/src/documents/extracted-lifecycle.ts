@@ -12,6 +12,7 @@ import { mustHaveProcessor, openExtracted } from './extracted-access';
 import { extractedView } from './extracted-views';
 import { startRecognition } from './start-recognition';
 import { mustBeFree } from './file-change';
+import type { ExtractedDocumentItem } from './store/extracted';
 import * as tree from './store/tree';
 
 export const deleteExtractedDocument = handle(documentRoutes.deleteExtractedDocument, async ({ caller, input }) => {
@@ -45,12 +46,23 @@ export const deleteExtractedDocument = handle(documentRoutes.deleteExtractedDocu
 export const restoreExtractedDocument = handle(documentRoutes.restoreExtractedDocument, async ({ caller, input }) => {
   const { x, file } = await openExtracted(caller, input);
   if (!x.deleted_at) throw new Conflict(extractedDocumentText.notDeleted);
+  const restored = await restoreWithFile(x, file, caller.userId, {});
+  return { extracted_document: extractedView(restored.x, restored.file) };
+});
+
+/** A deleted extracted document back, with its file in its folder (made again when it was deleted), and `fields`. */
+export async function restoreWithFile(
+  x: ExtractedDocumentItem,
+  file: tree.DocumentItem,
+  by: string,
+  fields: Partial<ExtractedDocumentItem>,
+): Promise<{ x: ExtractedDocumentItem; file: tree.DocumentItem }> {
   const now = new Date().toISOString();
-  const next = tree.dropUndefined({ ...x, deleted_at: undefined, updated_at: now });
+  const next = tree.dropUndefined({ ...x, ...fields, deleted_at: undefined, updated_at: now });
   let fileNext: tree.DocumentItem | null = null;
   if (file.state === 'deleted') {
-    await tree.ensureFolderChain(caller.firmId, file.companyId, folderChain(file.path), caller.userId);
-    await mustBeFree(caller.firmId, file.companyId, file.path, file.document_name);
+    await tree.ensureFolderChain(x.firmId, file.companyId, folderChain(file.path), by);
+    await mustBeFree(x.firmId, file.companyId, file.path, file.document_name);
     fileNext = tree.dropUndefined({
       ...file,
       state: 'active' as const,
@@ -59,7 +71,7 @@ export const restoreExtractedDocument = handle(documentRoutes.restoreExtractedDo
       updated_at: now,
     });
   }
-  await tree.writeTree(caller.firmId, {
+  await tree.writeTree(x.firmId, {
     extracted: [{ next, was: x }],
     ...(fileNext
       ? {
@@ -68,8 +80,8 @@ export const restoreExtractedDocument = handle(documentRoutes.restoreExtractedDo
         }
       : {}),
   });
-  return { extracted_document: extractedView(next, fileNext ?? file) };
-});
+  return { x: next, file: fileNext ?? file };
+}
 
 export const retryRecognition = handle(documentRoutes.retryRecognition, async ({ caller, input }) => {
   const { x, file } = await openExtracted(caller, input);

@@ -18,6 +18,7 @@ import { Conflict, Unprocessable } from '../platform/errors';
 import { splitPieceId } from '../platform/data/entities/extracted-document';
 import { contentSections } from '../platform/answered-questionnaire';
 import { mustBeChangeable, mustHaveProcessor, openExtracted } from './extracted-access';
+import { restoreWithFile } from './extracted-lifecycle';
 import { extractedView } from './extracted-views';
 import { loadParentPdf, makePiece } from './split-pieces';
 import { questionAskingFor } from './extraction/question-link';
@@ -75,6 +76,12 @@ export const saveSplitDocuments = handle(documentRoutes.saveSplitDocuments, asyn
     const was = pieces.get(id);
     if (!was) {
       await makePiece(parent, file, loaded.pdf, w.range, { ...fields, status: 'split_succeeded' });
+      continue;
+    }
+    if (was.deleted_at) {
+      // A range the reviewer deleted and now lists again: its document comes back, annotations and all.
+      const pieceFile = await tree.getFile(caller.firmId, was.companyId, was.documentId);
+      if (pieceFile) await restoreWithFile(was, pieceFile, caller.userId, { ...fields, status: 'split_succeeded' });
       continue;
     }
     await updatePiece(caller.firmId, was, fields);
