@@ -35,9 +35,11 @@ export const processDocument = handle(documentRoutes.processDocument, async (ctx
   // Into a questionnaire: its rules first, so a read-only client reads the questionnaire's banner (QD §2).
   if (input.questionnaire_id) await checkQuestionnaireUpload(ctx.caller, input.company_id, input.questionnaire_id);
   const { caller, company } = await uploadableCompany(ctx.caller, input.company_id);
+  // The firm's switches, read once: client actions (QD §6) and the bulk upload processor (recognition).
+  const firm = await store.getFirm(caller.firmId);
   // QD §6: a client never files into a staff-only folder, nor where the firm locked client actions.
   if (!caller.isAdvisor) {
-    const preferences = ((await store.getFirm(caller.firmId))?.preferences ?? {}) as ClientActionPreferences;
+    const preferences = (firm?.preferences ?? {}) as ClientActionPreferences;
     const problem = clientActionProblem('upload', input.path, false, preferences);
     if (problem) throw new Forbidden(problem);
   }
@@ -90,7 +92,7 @@ export const processDocument = handle(documentRoutes.processDocument, async (ctx
     },
     caller.userId,
   );
-  await recogniseUpload(caller.firmId, added, input);
+  if (firmFlagOn(firm, 'bulk_upload_processor')) await recogniseUpload(added, input);
   await reportDocumentChange({
     firmId: caller.firmId,
     actorId: caller.userId,
@@ -122,13 +124,11 @@ export const processDocument = handle(documentRoutes.processDocument, async (ctx
  * when asked, split. Only PDFs split; images are recognised whole.
  */
 async function recogniseUpload(
-  firmId: string,
   file: Awaited<ReturnType<typeof addFile>>,
   input: { questionnaire_id?: string | null; requires_splitting?: boolean | null; document_type?: string | null },
 ): Promise<void> {
   const asked = Boolean(input.questionnaire_id || input.requires_splitting || input.document_type === bulkDocument);
   if (!asked || !recognisableTypes.includes(file.content_type)) return;
-  if (!firmFlagOn(await store.getFirm(firmId), 'bulk_upload_processor')) return;
   const split = input.requires_splitting && file.content_type === 'application/pdf' ? ('upload' as const) : undefined;
   await startRecognition({ file, was: null, ...(split ? { split } : {}) });
 }

@@ -84,10 +84,16 @@ async function recognise(
   const file = await tree.getFile(job.firmId, job.companyId, x.documentId);
   if (file?.state !== 'active') return fail(x, documentOwnText.documentNotFound);
   if (!recognisableTypes.includes(file.content_type)) return fail(x, extractedDocumentText.notRecognisable);
+  // Read once, when needed: the reader takes them, and a split cuts the same bytes.
+  let stored: Promise<Uint8Array | null> | undefined;
+  const bytesOf = () => {
+    stored ??= getObjectBytes(file.storage_key);
+    return stored;
+  };
 
   let pages: PageText[];
   try {
-    const read = await readOrCollect(x, file);
+    const read = await readOrCollect(x, file, bytesOf);
     if (read === 'pending') return requeue(job, collectAfterSeconds);
     pages = read;
   } catch (e) {
@@ -101,7 +107,8 @@ async function recognise(
   if (x.split_request && file.content_type === 'application/pdf') {
     const plan = splitPlan(x, classified);
     if (plan.kind === 'failed') return fail(x, plan.problem, pages.length);
-    if (plan.kind === 'split') return split(x, file, pages, classified, plan.ranges, plan.staffRanges, context);
+    if (plan.kind === 'split')
+      return split(x, file, await bytesOf(), pages, classified, plan.ranges, plan.staffRanges, context);
   }
   return recordWhole(x, file, pages, classified, context);
 }
@@ -110,9 +117,13 @@ async function requeueLater(job: RecogniseJob, delaySeconds: number): Promise<vo
   await enqueue(documentJobs.recogniseDocument, job, { delaySeconds });
 }
 
-async function readOrCollect(x: ExtractedDocumentItem, file: tree.DocumentItem): Promise<PageText[] | 'pending'> {
+async function readOrCollect(
+  x: ExtractedDocumentItem,
+  file: tree.DocumentItem,
+  bytesOf: () => Promise<Uint8Array | null>,
+): Promise<PageText[] | 'pending'> {
   if (x.reading_job) return (await collectReading(x.reading_job)) ?? 'pending';
-  const bytes = await getObjectBytes(file.storage_key);
+  const bytes = await bytesOf();
   if (!bytes) throw new UnreadableFileError('unreadable');
   const started = await startReading({ bytes, storageKey: file.storage_key, contentType: file.content_type });
   if ('done' in started) return started.done;
@@ -235,13 +246,13 @@ async function recordWhole(
 async function split(
   x: ExtractedDocumentItem,
   file: tree.DocumentItem,
+  bytes: Uint8Array | null,
   pages: PageText[],
   classified: PageClassification[],
   ranges: PageRange[],
   staffRanges: boolean,
   context: QuestionContext,
 ): Promise<void> {
-  const bytes = await getObjectBytes(file.storage_key);
   if (!bytes) return fail(x, documentOwnText.documentNotFound);
   const loaded = await loadPdfToSplit(bytes);
   if (!loaded.ok) return fail(x, loaded.problem, pages.length);

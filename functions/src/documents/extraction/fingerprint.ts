@@ -5,7 +5,10 @@
  * amounts and SSN, so the numbers tell the two apart.
  */
 import { cleanText, foldDigits, lineWords } from './normalise';
+import { hammingDistance } from './image-hash';
 import type { ContentFingerprintValue, PageText } from './types';
+
+export { hammingDistance };
 
 /** SimHash bits that may differ between two readings of one form (OCR's words against the PDF's own text). */
 const textBitsApart = 18;
@@ -122,20 +125,6 @@ export function textFingerprint(pages: PageText[]): { text_hash: string; numbers
 }
 
 // ————— Comparing —————
-
-const bitsInNibble = [0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4];
-
-/** Bits that differ between two hex hashes; a missing or non-hex digit counts as all four bits differing. */
-export function hammingDistance(hexA: string, hexB: string): number {
-  const length = Math.max(hexA.length, hexB.length);
-  let distance = 0;
-  for (let i = 0; i < length; i++) {
-    const a = Number.parseInt(hexA[i] ?? '', 16);
-    const b = Number.parseInt(hexB[i] ?? '', 16);
-    distance += Number.isNaN(a) || Number.isNaN(b) ? 4 : bitsInNibble[a ^ b];
-  }
-  return distance;
-}
 
 const digitsOf = (n: string) => (n.startsWith('$') ? n.slice(1) : n);
 

@@ -41,15 +41,18 @@ export function differenceHash(image: RgbaImage): string {
   return hex;
 }
 
-/** How many of the 64 bits differ between two hashes. */
-export function hammingDistance(a: string, b: string): number {
-  let x = BigInt(`0x${a}`) ^ BigInt(`0x${b}`);
-  let bits = 0;
-  while (x > 0n) {
-    bits += Number(x & 1n);
-    x >>= 1n;
+const bitsInNibble = [0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4];
+
+/** Bits that differ between two hex hashes; a missing or non-hex digit counts as all four bits differing. */
+export function hammingDistance(hexA: string, hexB: string): number {
+  const length = Math.max(hexA.length, hexB.length);
+  let distance = 0;
+  for (let i = 0; i < length; i++) {
+    const a = Number.parseInt(hexA[i] ?? '', 16);
+    const b = Number.parseInt(hexB[i] ?? '', 16);
+    distance += Number.isNaN(a) || Number.isNaN(b) ? 4 : bitsInNibble[a ^ b];
   }
-  return bits;
+  return distance;
 }
 
 function greyscale({ data, width, height }: RgbaImage): Float32Array {

@@ -34,7 +34,7 @@ import { type PreviewKind, previewKind, spreadsheetFormat } from './preview-kind
 import { useViewerStyles } from './styles';
 import { previewText } from './texts';
 import { useDocumentBlob } from '../../ui/useDocumentBlob';
-import { canZoomIn, canZoomOut, type Rotation, rotate, zoomIn, zoomOut, zoomPercent } from './zoom';
+import { canZoomIn, canZoomOut, type Rotation, rotate, zoomIn, zoomOut, zoomPercent } from '../../ui/zoom';
 
 const PdfPreview = lazy(() => import('./PdfPreview'));
 const SpreadsheetPreview = lazy(() => import('./SpreadsheetPreview'));

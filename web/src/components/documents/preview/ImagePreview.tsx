@@ -5,7 +5,7 @@ import { fitImage, type Size } from './image-fit';
 import { useViewerStyles } from './styles';
 import { previewText } from './texts';
 import { useElementSize } from './useElementSize';
-import type { Rotation } from './zoom';
+import type { Rotation } from '../../ui/zoom';
 
 /** An object URL for a blob, revoked when the blob changes or the preview closes. */
 function useObjectUrl(blob: Blob | null): string | null {

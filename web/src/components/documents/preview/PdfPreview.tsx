@@ -12,7 +12,7 @@ import { Loading } from '../../Loading';
 import { useViewerStyles } from './styles';
 import { previewText } from './texts';
 import { useElementSize } from './useElementSize';
-import type { Rotation } from './zoom';
+import type { Rotation } from '../../ui/zoom';
 
 // react-pdf asks for the worker to be set in the module that renders its components. The same URL as the draft
 // review's viewer (dashboard/PdfViewer.tsx), so both share one emitted worker file.

@@ -1,4 +1,4 @@
-import { isSideways, type Rotation } from './zoom';
+import { isSideways, type Rotation } from '../../ui/zoom';
 
 export interface Size {
   width: number;

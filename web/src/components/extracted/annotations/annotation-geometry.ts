@@ -14,8 +14,9 @@ import {
   annotationRules,
   clampAnnotationPosition,
 } from '@ledgerline/shared/extracted-documents';
+import { isSideways, type Rotation, rotate } from '../../ui/zoom';
 
-export type Rotation = 0 | 90 | 180 | 270;
+export type { Rotation };
 
 /** A page's size in points, at the reader's rotation 0. */
 export interface PageSize {
@@ -42,29 +43,13 @@ export const defaultTextboxWidth = 120;
 /** Zoom 1 fits the page to the space it has, but never draws it larger than this many pixels per point. */
 const maxFitScale = 1.5;
 
-const oneDecimal = (n: number) => Math.round(n * 10) / 10;
 /** Positions are kept to a hundredth of a point, so that moving back and forth never drifts. */
 const hundredths = (n: number) => Math.round(n * 100) / 100;
 
-/** A zoom within 0.5 to 3, to one decimal (0.1 + 0.2 must not drift); anything that is not a number is 1. */
-export function clampZoom(zoom: number): number {
-  const { min, max } = annotationRules.zoom;
-  if (Number.isNaN(zoom)) return 1;
-  return Math.min(max, Math.max(min, oneDecimal(zoom)));
-}
-export const zoomIn = (zoom: number) => clampZoom(oneDecimal(zoom) + annotationRules.zoom.step);
-export const zoomOut = (zoom: number) => clampZoom(oneDecimal(zoom) - annotationRules.zoom.step);
-export const canZoomIn = (zoom: number) => clampZoom(zoom) < annotationRules.zoom.max;
-export const canZoomOut = (zoom: number) => clampZoom(zoom) > annotationRules.zoom.min;
-/** 1 → '100%'. */
-export const zoomPercent = (zoom: number) => `${Math.round(clampZoom(zoom) * 100)}%`;
-
+// The zoom and quarter turns are the document preview's (QD §5 Glossary), shared from components/ui.
+export { canZoomIn, canZoomOut, clampZoom, zoomIn, zoomOut, zoomPercent } from '../../ui/zoom';
 /** A quarter turn clockwise: 0 → 90 → 180 → 270 → 0. */
-export function nextRotation(rotation: Rotation): Rotation {
-  return ((rotation + annotationRules.rotateStep) % 360) as Rotation;
-}
-
-const isSideways = (rotation: Rotation) => rotation % 180 !== 0;
+export const nextRotation = (rotation: Rotation): Rotation => rotate(rotation);
 
 /** The page as drawn, in pixels: width and height swap when the page lies on its side. */
 export function viewSize(page: PageSize, scale: number, rotation: Rotation): { width: number; height: number } {
