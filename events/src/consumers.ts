@@ -19,6 +19,10 @@ import { announceBatch, runSendBatch, splitSend } from '@ledgerline/functions/qu
 import { runOccurrence } from '@ledgerline/functions/questionnaires/schedules';
 import { runReminder } from '@ledgerline/functions/questionnaires/reminders';
 import { runExportStep } from '@ledgerline/functions/exports/run-export';
+import { runFileDeliveredDocument } from '@ledgerline/functions/documents/file-delivered';
+import { runProcessTaxReturn } from '@ledgerline/functions/tax_returns/process-tax-return';
+import { runCopyTaxReturnToDocuments } from '@ledgerline/functions/tax_returns/copy-to-documents';
+import { runProcessing as processSignatureRequest } from '@ledgerline/functions/signature_requests/process';
 
 /**
  * One consumer for every job in functions/src/jobs.ts (a job without one fails `npm run typecheck`). Each gets
@@ -49,6 +53,10 @@ export const consumers: Consumers<Jobs> = {
   questionnaireOccurrence: (payload) => runOccurrence(payload),
   questionnaireReminder: (payload) => runReminder(payload),
   exportStep: (payload, job) => runExportStep(payload, job),
+  fileDeliveredDocument: (payload) => runFileDeliveredDocument(payload),
+  processTaxReturn: (payload) => runProcessTaxReturn(payload),
+  copyTaxReturnToDocuments: (payload) => runCopyTaxReturnToDocuments(payload),
+  processSignatureRequest: (payload) => processSignatureRequest(payload),
 };
 
 export interface RegisteredJob {

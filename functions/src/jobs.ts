@@ -13,6 +13,8 @@ import { importJobs } from './imports/jobs';
 import { documentJobs } from './documents/jobs';
 import { questionnaireJobs } from './questionnaires/jobs';
 import { exportJobs } from './exports/jobs';
+import { taxReturnJobs } from './tax_returns/jobs';
+import { signatureRequestJobs } from './signature_requests/jobs';
 
 export const jobs = {
   ...conversationJobs,
@@ -24,6 +26,8 @@ export const jobs = {
   ...documentJobs,
   ...questionnaireJobs,
   ...exportJobs,
+  ...taxReturnJobs,
   ...tagJobs,
+  ...signatureRequestJobs,
 };
 export type Jobs = typeof jobs;

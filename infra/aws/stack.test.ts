@@ -242,9 +242,10 @@ describe('functions', () => {
     }
   });
 
-  it('may read the payment provider’s key from the answering function alone; the key outlives the stack', () => {
+  it('may read the payment provider’s key from the deposit and identity verification functions alone; the key outlives the stack', () => {
     const paying = catalogue().filter((f) => f.entry.access.includes('payments'));
-    expect(paying.map((f) => f.name)).toEqual(['answering']);
+    // The deposit's checkout (answering) and Stripe Identity for tax return signers (tax_returns).
+    expect(paying.map((f) => f.name).sort()).toEqual(['answering', 'tax_returns']);
     for (const { template, id } of paying)
       expect(Object.keys(functionIn(template, id).Environment.Variables)).toContain('PAYMENTS_SECRET_ARN');
     const secrets = ofType(s.root, 'AWS::SecretsManager::Secret').filter(([key]) => key.startsWith('PaymentsKey'));

@@ -110,6 +110,7 @@ async function main() {
   const { handleDevTaxReturns } = await import('./dev-tax-returns');
   const { handleDevJobs } = await import('./dev-jobs');
   const { handleDevCheckout } = await import('./dev-checkout');
+  const { handleDevIdentity } = await import('./dev-identity');
   const { withJobFaults } = await import('./job-faults');
   const { devMailPage } = await import('./dev-mail');
   const { attachRealtime, handleConnectionsApi } = await import('./realtime-server');
@@ -136,6 +137,7 @@ async function main() {
       (req, res, url) => handleDevTaxReturns(req, res, url),
       (req, res, url) => handleDevJobs(req, res, url),
       (req, res, url) => handleDevCheckout(req, res, url),
+      (req, res, url) => handleDevIdentity(req, res, url),
       (req, res) => handleConnectionsApi(req, res),
     ],
   });

@@ -12,6 +12,7 @@ import { listCompanyConversations, listFirmConversations } from '@ledgerline/fun
 import { getDropLinkSettings, saveDropLinkSettings } from '@ledgerline/functions/documents/store';
 import { seedDemoNotifications } from './demo-notifications';
 import { seedDemoTaxReturns } from './demo-tax-returns';
+import { seedDemoSignatureRequests } from './demo-signature-requests';
 import { demoFirmName, demoPartner, demoUsers } from './demo-data';
 import { seedDemoConversations } from './demo-conversations';
 import { seedDemoQuestionnaires } from './demo-questionnaires';
@@ -66,7 +67,8 @@ export async function seedDemoData(): Promise<'created' | 'present'> {
   if ((await listFirmConversations(firmId, 1)).items.length === 0) await seedDemoConversations(people);
   await seedCaseyNotifications(people);
   await seedDemoQuestionnaires(firmId, people.companies, people.byEmail.get(demoPartner.email)?.userId ?? 'demo');
-  await seedDemoTaxReturns(firmId, people.companies);
+  await seedDemoTaxReturns(firmId, people.companies, people.owners);
+  await seedDemoSignatureRequests(firmId, people.companies, people.byEmail.get(demoPartner.email)?.userId ?? 'demo');
   await seedDropLink(people);
   await seedDemoDocuments(people, demoPartner.email);
   return claim ? 'present' : 'created';
@@ -79,6 +81,7 @@ export async function seedDemoData(): Promise<'created' | 'present'> {
 const demoFeaturePreferences = {
   all_activities_enabled: true,
   new_tax_return_delivery_enabled: true,
+  signature_requests_enabled: true,
   drop_link_enabled: true,
   document_tags_enabled: true,
   scan_and_auto_flow_export_enabled: true,
@@ -118,5 +121,12 @@ async function demoPeople(firmId: string) {
     firmId,
     byEmail: new Map(users.map((u) => [u.email, u])),
     companies: new Map(companies.map((c) => [c.name, c.companyId])),
+    /** Each entity's primary owner, by the entity's name (who signs its returns). */
+    owners: new Map(
+      companies.flatMap((c) => {
+        const u = users.find((p) => p.userId === c.primary_user_id);
+        return u ? [[c.name, { id: u.userId, fname: u.fname ?? '', lname: u.lname ?? '' }] as const] : [];
+      }),
+    ),
   };
 }

@@ -73,6 +73,9 @@ const openableScreens: readonly RegExp[] = [
   /^\/activities$/,
   /^\/admin-profile$/,
   /^\/tax-return-delivery\/[^/]+$/,
+  // Issue 19: a return's delivery admin view (a client signed) and a signature request's review.
+  /^\/tax-return-delivery-admin-view\/[^/]+$/,
+  /^\/review-signature-request\/[^/]+$/,
   /^\/preview\/user\/[^/]+$/,
   // FA §2.9: a drop's 'Drop Link.zip' (the drop notification's link).
   /^\/drop-link-downloads\/[^/]+$/,

@@ -14,6 +14,7 @@ import { questionnaireRoutes } from './routes/questionnaires';
 import { answeringRoutes } from './routes/answering';
 import { exportRoutes } from './routes/exports';
 import { taxReturnRoutes } from './routes/tax_returns';
+import { signatureRequestRoutes } from './routes/signature_requests';
 import { importRoutes } from './routes/imports';
 import { priorYearItemRoutes } from './routes/prior_year_items';
 
@@ -35,6 +36,7 @@ export const routeGroups = {
   advisors: advisorRoutes,
   activity_logs: activityRoutes,
   tax_returns: taxReturnRoutes,
+  signature_requests: signatureRequestRoutes,
   questionnaires: questionnaireRoutes,
   answering: answeringRoutes,
   exports: exportRoutes,

@@ -18,6 +18,7 @@ import { benchQuestionnaires } from './questionnaires';
 import { benchAnswering } from './answering';
 import { benchExports } from './exports';
 import { benchExtraction } from './extraction';
+import { benchTaxReturns } from './tax-returns';
 
 const parts: Record<string, () => Promise<void>> = {
   bundles: benchBundles,
@@ -43,6 +44,8 @@ const parts: Record<string, () => Promise<void>> = {
   exports: benchExports,
   // Recognition of 60 generated tax-form files (30 scanned): forms classified, page ranges exact, pages per second.
   extraction: benchExtraction,
+  // The firm's tax returns table, first and last page, at 10,000 returns next to 100; DRAFT on a 300-page return.
+  'tax-returns': benchTaxReturns,
 };
 
 const wanted = process.argv.slice(2);

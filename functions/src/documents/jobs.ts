@@ -1,6 +1,7 @@
 /** The documents domain's queued work: the rest of a large folder's move, copy, delete or restore; recognition and splits of uploads. */
 import * as z from 'zod';
 import { declareJob } from '../platform/jobs';
+import { fileDeliveredDocumentJob } from '../platform/delivered-document-job';
 
 export const documentJobs = {
   /**
@@ -40,4 +41,6 @@ export const documentJobs = {
       attempt: z.number().int().min(1),
     }),
   ),
+  /** File a document another domain made (file-delivered.ts; declared in platform so that domain can queue it). */
+  fileDeliveredDocument: fileDeliveredDocumentJob,
 };

@@ -3,8 +3,6 @@
  * a folder's documents by name. Every read is a GetItem, a BatchGet or a Query on a key made for it.
  */
 import { Document, type DocumentItem } from '../platform/data/entities/document';
-import { DocumentUpload, type DocumentUploadItem } from '../platform/data/entities/document-upload';
-import { isConditionFailure } from '../platform/data/transact';
 import { getItem, getItems } from '../platform/data/batch-get';
 import {
   Drop,
@@ -20,55 +18,8 @@ import { DropOffLink } from '../platform/data/entities/drop-off-link';
 import { Company } from '../platform/data/entities/company';
 import { User } from '../platform/data/entities/user';
 
-export async function createUpload(u: {
-  firmId: string;
-  uploadId: string;
-  companyId: string;
-  userId: string;
-  uploadKey: string;
-  sizeBytes?: number;
-  expiresAt: Date;
-}): Promise<void> {
-  await DocumentUpload.create({
-    firmId: u.firmId,
-    uploadId: u.uploadId,
-    companyId: u.companyId,
-    userId: u.userId,
-    upload_key: u.uploadKey,
-    ...(u.sizeBytes !== undefined ? { size_bytes: u.sizeBytes } : {}),
-    expires_at: u.expiresAt.toISOString(),
-    ttl: Math.ceil(u.expiresAt.getTime() / 1000),
-  }).go();
-}
-
-export async function getUpload(firmId: string, uploadId: string): Promise<DocumentUploadItem | null> {
-  return (await DocumentUpload.get({ firmId, uploadId }).go({ consistent: true })).data ?? null;
-}
-
-/**
- * Takes the upload for processing: deletes it on condition that it is still this caller's, for this entity and
- * unexpired. False when another request took it first (or it no longer qualifies), so a file is processed once.
- */
-export async function claimUpload(
-  firmId: string,
-  uploadId: string,
-  userId: string,
-  companyId: string,
-  now: Date,
-): Promise<boolean> {
-  try {
-    await DocumentUpload.delete({ firmId, uploadId })
-      .where(
-        (a, op) =>
-          `${op.eq(a.userId, userId)} AND ${op.eq(a.companyId, companyId)} AND ${op.gt(a.expires_at, now.toISOString())}`,
-      )
-      .go();
-    return true;
-  } catch (e) {
-    if (isConditionFailure(e)) return false;
-    throw e;
-  }
-}
+/** The upload links handed out (shared with tax returns and signature requests). */
+export { claimUpload, createUpload, getUpload } from '../platform/upload-claims';
 
 export async function getDocument(firmId: string, companyId: string, documentId: string): Promise<DocumentItem | null> {
   return (await Document.get({ firmId, companyId, documentId }).go()).data ?? null;

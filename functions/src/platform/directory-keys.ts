@@ -3,9 +3,20 @@
  * dims an item is listed under, the sort fields of each kind and where their keys are (data/entities/directory-row.ts).
  * Pure: no reads or writes.
  */
+import { taxReturnSortFields } from '@ledgerline/shared/tax-return-delivery';
 import { matchesAll, searchTerms } from './search-words';
 
-export type DirectoryKind = 'user' | 'entity' | 'questionnaire';
+export type DirectoryKind = 'user' | 'entity' | 'questionnaire' | 'tax_return' | 'signature_request';
+
+/**
+ * A tax return's or a signature request's id in the directory: its entity's id and its own, so a page's items are read
+ * by their table key (no index in between).
+ */
+export const deliveryRef = (companyId: string, id: string) => `${companyId}:${id}`;
+export function parseDeliveryRef(ref: string): { companyId: string; id: string } | null {
+  const at = ref.indexOf(':');
+  return at > 0 && at < ref.length - 1 ? { companyId: ref.slice(0, at), id: ref.slice(at + 1) } : null;
+}
 export type DirectoryBaseState = 'active' | 'inactive' | 'deleted';
 /**
  * A questionnaire's state also names its tax year ('active:2025'): Collect always lists one year (or merges the
@@ -36,6 +47,10 @@ export const directorySortFields = {
   user: ['created_at', 'fname', 'lname', 'full_name', 'email'],
   entity: ['created_at', 'name', 'entity_type', 'primary_contact'],
   questionnaire: ['last_activity_at', 'company_name', 'name', 'due_date'],
+  /** FA §2.6: every column of the tax returns table but select and actions. */
+  tax_return: taxReturnSortFields,
+  /** FA §2.7: newest updated first. */
+  signature_request: ['updated_at'],
 } as const satisfies Record<DirectoryKind, readonly string[]>;
 export type DirectorySortField<K extends DirectoryKind> = (typeof directorySortFields)[K][number];
 
@@ -88,6 +103,12 @@ export const dim = {
   notCompletedUnlocked: 'openu',
   questionnaireType: (type: string) => `qt:${type}`,
   customStatus: (id: string) => `cs:${id}`,
+  /** The tax returns table (FA §7.7): a status, a status group, and the three yes/no filters. */
+  returnStatus: (status: string) => `rst:${status}`,
+  returnGroup: (group: string) => `rgr:${group}`,
+  reminderDisabled: (on: boolean) => `rdis:${on ? 1 : 0}`,
+  reminderSent: (sent: boolean) => `rsent:${sent ? 1 : 0}`,
+  paymentsMade: (made: boolean) => `vpay:${made ? 1 : 0}`,
 };
 /** The firm-role filter of a list (FA §7.6): a role, a firm user in any role, or that user in that role. */
 export function roleClause(q: { firm_role_id?: string; firm_role_user_id?: string }): string[] | undefined {

@@ -23,9 +23,14 @@ import {
 import { Company } from './data/entities/company';
 import { User } from './data/entities/user';
 import { Questionnaire } from './data/entities/questionnaire';
+import { TaxReturn } from './data/entities/tax-return';
+import { SignatureRequest } from './data/entities/signature-request';
+import { signatureRequestImage, taxReturnImage } from './directory-delivery-images';
 import {
+  deliveryRef,
   dim,
   keyAttributes,
+  parseDeliveryRef,
   partOf,
   sortKey,
   sortLayers,
@@ -123,7 +128,9 @@ export function directoryChanges(
 }
 
 type TxEntities = Parameters<Parameters<typeof db.transaction.write>[0]>[0];
-type TxCheck = ReturnType<ReturnType<TxEntities['user' | 'company' | 'questionnaire']['check']>['commit']>;
+type TxCheck = ReturnType<
+  ReturnType<TxEntities['user' | 'company' | 'questionnaire' | 'taxReturn' | 'signatureRequest']['check']>['commit']
+>;
 type TxOp = ReturnType<ReturnType<TxEntities['directoryRow']['delete']>['commit']>;
 
 /** A condition on a listed item or a primary owner, by its key: one transaction holds each item once. */
@@ -221,6 +228,74 @@ async function loadQuestionnaire(firmId: string, questionnaireId: string): Promi
   return questionnaireLoaded(firmId, questionnaireId, q, company, primary);
 }
 
+/** An item of an entity (a tax return, a signature request) is checked with its entity and the entity's primary owner. */
+function ofEntityChecks(firmId: string, company: CompanyRead | null, companyId: string, primary: UserRead | null) {
+  const primaryId = company?.primary_user_id;
+  return [
+    companyUnchanged(firmId, companyId, company?.updated_at),
+    ...(primaryId ? [userUnchanged(firmId, primaryId, primary?.updated_at)] : []),
+  ];
+}
+
+async function loadEntityAndPrimary(firmId: string, companyId: string) {
+  const company = (await Company.get({ firmId, companyId }).go({ consistent: true })).data;
+  const primaryId = company?.primary_user_id;
+  const primary = primaryId ? (await User.get({ firmId, userId: primaryId }).go({ consistent: true })).data : null;
+  return { company, primary };
+}
+
+/**
+ * A tax return (id `{companyId}:{taxReturnId}`) is listed with its entity's name and its primary owner's firm user
+ * (whose name is a sort: a firm user's rename is not followed, their id is).
+ */
+async function loadTaxReturn(firmId: string, ref: string): Promise<Loaded> {
+  const at = parseDeliveryRef(ref);
+  if (!at) return { image: null, checks: [] };
+  const key = { firmId, companyId: at.companyId, taxReturnId: at.id };
+  const { data: r } = await TaxReturn.get(key).go({ consistent: true });
+  const { company, primary } = await loadEntityAndPrimary(firmId, at.companyId);
+  const advisorId = primary?.assigned_advisor_id;
+  const advisor = advisorId ? (await User.get({ firmId, userId: advisorId }).go()).data : null;
+  return {
+    image: r ? taxReturnImage(r, company, primary, advisor) : null,
+    checks: [
+      {
+        key: `taxReturn\n${ref}`,
+        check: ({ taxReturn }) =>
+          taxReturn
+            .check(key)
+            .where((a, op) => (r?.updated_at ? op.eq(a.updated_at, r.updated_at) : op.notExists(a.taxReturnId)))
+            .commit(),
+      },
+      ...ofEntityChecks(firmId, company, at.companyId, primary),
+    ],
+  };
+}
+
+async function loadSignatureRequest(firmId: string, ref: string): Promise<Loaded> {
+  const at = parseDeliveryRef(ref);
+  if (!at) return { image: null, checks: [] };
+  const key = { firmId, companyId: at.companyId, signatureRequestId: at.id };
+  const { data: sr } = await SignatureRequest.get(key).go({ consistent: true });
+  const { company, primary } = await loadEntityAndPrimary(firmId, at.companyId);
+  return {
+    image: sr ? signatureRequestImage(sr, company, primary) : null,
+    checks: [
+      {
+        key: `signatureRequest\n${ref}`,
+        check: ({ signatureRequest }) =>
+          signatureRequest
+            .check(key)
+            .where((a, op) =>
+              sr?.updated_at ? op.eq(a.updated_at, sr.updated_at) : op.notExists(a.signatureRequestId),
+            )
+            .commit(),
+      },
+      ...ofEntityChecks(firmId, company, at.companyId, primary),
+    ],
+  };
+}
+
 async function loadUser(firmId: string, userId: string): Promise<Loaded> {
   const { data: user } = await User.get({ firmId, userId }).go({ consistent: true });
   return userLoaded(firmId, userId, user);
@@ -237,6 +312,8 @@ const loaders: Record<DirectoryKind, (firmId: string, id: string) => Promise<Loa
   user: loadUser,
   entity: loadEntity,
   questionnaire: loadQuestionnaire,
+  tax_return: loadTaxReturn,
+  signature_request: loadSignatureRequest,
 };
 
 /** Attempts before a reindex gives up on an item that keeps changing under it. */
@@ -457,6 +534,11 @@ export async function reindexDirectoryItems(firmId: string, refs: readonly Direc
   const oneByOne: DirectoryItemRef[] = [];
   for (const ref of unique) {
     const { kind, id } = ref;
+    if (kind === 'tax_return' || kind === 'signature_request') {
+      // Few at a time (an entity's returns and requests): each is reindexed on its own.
+      oneByOne.push(ref);
+      continue;
+    }
     let loaded: Loaded;
     if (kind === 'user') loaded = userLoaded(firmId, id, people.get(id) ?? null);
     else if (kind === 'questionnaire') {
@@ -509,11 +591,19 @@ async function reindexQuestionnairesOfEntities(firmId: string, companyIds: reado
     const { data } = await Questionnaire.query
       .byCompanyYear({ firmId, companyId })
       .go({ pages: 'all', attributes: ['questionnaireId'] });
-    if (data.length)
-      await reindexDirectoryItems(
-        firmId,
-        data.map((q) => ({ kind: 'questionnaire', id: q.questionnaireId })),
-      );
+    const [returns, requests] = await Promise.all([
+      TaxReturn.query.byCompany({ firmId, companyId }).go({ pages: 'all', attributes: ['taxReturnId'] }),
+      SignatureRequest.query.byCompany({ firmId, companyId }).go({ pages: 'all', attributes: ['signatureRequestId'] }),
+    ]);
+    const refs: DirectoryItemRef[] = [
+      ...data.map((q) => ({ kind: 'questionnaire' as const, id: q.questionnaireId })),
+      ...returns.data.map((r) => ({ kind: 'tax_return' as const, id: deliveryRef(companyId, r.taxReturnId) })),
+      ...requests.data.map((r) => ({
+        kind: 'signature_request' as const,
+        id: deliveryRef(companyId, r.signatureRequestId),
+      })),
+    ];
+    if (refs.length) await reindexDirectoryItems(firmId, refs);
   }
 }
 
@@ -550,6 +640,16 @@ export async function syncDirectoryUser(firmId: string, userId: string): Promise
  */
 export async function syncDirectoryUserRow(firmId: string, userId: string): Promise<void> {
   await syncDirectoryItem(firmId, 'user', userId);
+}
+
+/** After a write of a tax return (FA §2.6 table): its rows. Logged, not thrown, when it fails. */
+export async function syncDirectoryTaxReturn(firmId: string, companyId: string, taxReturnId: string): Promise<void> {
+  await syncDirectoryItem(firmId, 'tax_return', deliveryRef(companyId, taxReturnId));
+}
+
+/** After a write of a signature request (FA §2.7 table): its rows. Logged, not thrown, when it fails. */
+export async function syncDirectorySignatureRequest(firmId: string, companyId: string, id: string): Promise<void> {
+  await syncDirectoryItem(firmId, 'signature_request', deliveryRef(companyId, id));
 }
 
 /** After a write of an entity's listed fields (name, type, inactive, deleted_at, entity_tags, primary owner). */
@@ -598,8 +698,8 @@ async function firmItemIds(firmId: string, kind: DirectoryKind, cursor: string |
     const page = await User.query.byId({ firmId }).go({ cursor, limit: 200, attributes: ['userId'] });
     return { ids: page.data.map((u) => u.userId), cursor: page.cursor };
   }
-  if (kind === 'questionnaire') {
-    // The directory's own questionnaire states: those already listed (a repair of the questionnaire rows).
+  if (kind === 'questionnaire' || kind === 'tax_return' || kind === 'signature_request') {
+    // The directory's own states of the kind: those already listed (a repair of the questionnaire rows).
     const page = await DirectoryState.query.byId({ firmId, kind }).go({ cursor, limit: 200, attributes: ['id'] });
     return { ids: page.data.map((q) => q.id), cursor: page.cursor };
   }

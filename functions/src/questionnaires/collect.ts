@@ -7,19 +7,14 @@
 import type { Caller } from '@ledgerline/shared/access';
 import type { CollectQuery, CollectRow } from '@ledgerline/shared/schemas/questionnaires-staff';
 import { questionnaireRoutes } from '@ledgerline/shared/routes/questionnaires';
-import { firstTaxYear, latestTaxYear } from '@ledgerline/shared/time/tax-year';
+import { allTaxYears } from '@ledgerline/shared/time/tax-year';
 import { handle } from '../platform/handle';
 import { dim, roleClause, yearState, type DirectoryListState } from '../platform/directory-keys';
 import { directoryPlan, listDirectory, type DirectoryPlan } from '../platform/directory-list';
 import { getCompanies, getQuestionnaires, getUsers } from './store';
 import { collectRow } from '../platform/questionnaire-views';
 
-/** Every tax year a questionnaire can have: year=All merges their partitions. */
-export function allTaxYears(now = Date.now()): number[] {
-  const years: number[] = [];
-  for (let y = latestTaxYear(now) + 1; y >= firstTaxYear; y--) years.push(y);
-  return years;
-}
+export { allTaxYears };
 
 /** The status clause: a progress, locked ones included or not; or only what is not completed. */
 function statusClause(q: CollectQuery): string[] | undefined {

@@ -1,6 +1,7 @@
 import { taxReturnRoutes } from '@ledgerline/shared/routes/tax_returns';
 import { handle } from '../platform/handle';
 import { openCompany } from '../platform/company-access';
+import { clientCanSee } from '@ledgerline/shared/tax-return-delivery';
 import { getFirmPreferences, listCompanyReturns } from './store';
 import { taxReturnCard } from './views';
 
@@ -12,7 +13,10 @@ export const getTaxReturnsIndex = handle(taxReturnRoutes.getTaxReturnsIndex, asy
     const prefs = await getFirmPreferences(caller.firmId);
     if (prefs.new_tax_return_delivery_enabled !== true) return { tax_returns: [] };
   }
-  const returns = await listCompanyReturns(caller.firmId, company.companyId);
+  // Deleted returns are gone; a client sees a return once it was sent to them (FA §4.1), never one being prepared.
+  const returns = (await listCompanyReturns(caller.firmId, company.companyId)).filter(
+    (r) => !r.deleted_at && (caller.isAdvisor || clientCanSee(r.status)),
+  );
   return {
     tax_returns: returns
       .sort((a, b) => b.tax_year - a.tax_year || a.tax_return_name.localeCompare(b.tax_return_name))

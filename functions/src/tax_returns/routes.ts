@@ -6,6 +6,14 @@ import { approveTaxReturn } from './approve-tax-return';
 import { requestTaxReturnChanges } from './request-tax-return-changes';
 import { getTaxReturnActivityLogs } from './get-tax-return-activity-logs';
 import { listWaitingForClient } from './list-waiting-for-client';
+import { getPaginatedTaxReturns, listCompanyTaxReturns } from './list-tax-returns';
+import { getTaxReturn, getVoucherDefinitions } from './get-tax-return';
+import { getTaxReturnUploadLink, uploadTaxReturn } from './upload-tax-return';
+import { patchTaxReturn } from './patch-tax-return';
+import { deleteTaxReturn, sendTaxReturnReminders } from './reminders-and-removal';
+import { markTaxReturnSigned, signTaxReturn, updateInvoicePaidStatus, updateVoucherPaid } from './signing';
+import { refreshIdentityVerification, startIdentityVerification, updateIdentityVerification } from './identity';
+import { sendTaxReturnToDocuments } from './send-to-documents';
 
 /** Each tax_returns route's handler, by the operation its declaration names. */
 export const taxReturnHandlers: Handlers<typeof taxReturnRoutes> = {
@@ -15,4 +23,21 @@ export const taxReturnHandlers: Handlers<typeof taxReturnRoutes> = {
   requestTaxReturnChanges,
   getTaxReturnActivityLogs,
   listWaitingForClient,
+  getPaginatedTaxReturns,
+  listCompanyTaxReturns,
+  getVoucherDefinitions,
+  getTaxReturn,
+  getTaxReturnUploadLink,
+  uploadTaxReturn,
+  patchTaxReturn,
+  deleteTaxReturn,
+  updateIdentityVerification,
+  sendTaxReturnReminders,
+  sendTaxReturnToDocuments,
+  updateInvoicePaidStatus,
+  signTaxReturn,
+  markTaxReturnSigned,
+  updateVoucherPaid,
+  startIdentityVerification,
+  refreshIdentityVerification,
 };

@@ -65,6 +65,8 @@ export async function commitReview(
           .patch(key)
           // Reviewed, the return no longer waits for the client: '' takes it off the waiting index.
           .set({ ...review, status: review.draft_status, waiting_since: '' })
+          // A review moves the version too: a staff save computed before it is then refused, not silently merged.
+          .add({ version: 1 })
           .where((a, op) => `${op.eq(a.draft_status, 'draft')} AND ${op.ne(a.locked, true)}`)
           .commit(),
         taxReturnEvent.create({ ...key, ...event }).commit(),
@@ -132,3 +134,4 @@ export async function companyLabels(
 }
 
 export { getUser } from '../platform/read-user';
+export * from './store/delivery';

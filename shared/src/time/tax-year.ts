@@ -42,3 +42,10 @@ export function latestTaxYear(now: Date | number = Date.now()): number {
 export function isTaxYear(year: number, now: Date | number = Date.now()): boolean {
   return Number.isInteger(year) && year >= firstTaxYear && year <= latestTaxYear(now);
 }
+
+/** Every tax year a return or questionnaire can have, newest first: a year filter of 'All' merges their partitions. */
+export function allTaxYears(now: Date | number = Date.now()): number[] {
+  const years: number[] = [];
+  for (let y = latestTaxYear(now) + 1; y >= firstTaxYear; y--) years.push(y);
+  return years;
+}

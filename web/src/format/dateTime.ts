@@ -17,5 +17,8 @@ export const formatDate = (at: Instant) => formatDateIn(at, browserZone);
 
 export const formatDateTime = (at: Instant) => formatDateTimeIn(at, browserZone);
 
+/** A calendar date ('YYYY-MM-DD', a due date) as 'MMM D, YYYY': read at noon UTC, it is the same day in every US zone. */
+export const formatCalendarDate = (date: string) => formatDate(`${date}T12:00:00Z`);
+
 export const formatRelativeDateTime = (at: Instant, now: Instant = Date.now()) =>
   formatRelativeDateTimeIn(at, browserZone, now);

@@ -88,7 +88,7 @@ export const staffNavItems: NavItem[] = [
     to: () => '/tax-returns',
     rule: (c) => isAdvisor(c) && flag(c, 'new_tax_return_delivery_enabled'),
     ruleText: 'when new tax return delivery is enabled',
-    available: false,
+    available: true,
   },
   {
     id: 'connect',
@@ -108,7 +108,7 @@ export const staffNavItems: NavItem[] = [
     to: () => '/signature-requests',
     rule: (c) => isAdvisor(c) && flag(c, 'signature_requests_enabled'),
     ruleText: 'when signature requests are enabled',
-    available: false,
+    available: true,
   },
   {
     id: 'activities',

@@ -14,6 +14,10 @@ import { afterSignIn, guardRedirect, safeRedirect, type Audience } from './redir
 import { landingPath } from '../pages/signin/landing';
 import {
   ActivitiesPage,
+  TaxReturnsPage,
+  TaxReturnDeliveryAdminPage,
+  SignatureRequestsPage,
+  ReviewSignatureRequestPage,
   AdminDocumentsPage,
   AdminDocumentsRedirect,
   AdminProfilePage,
@@ -74,6 +78,11 @@ const signedInRoutes: { path: string; element: ReactNode; audience: Audience; cl
   { path: 'clients/:userId', element: <UserModePage />, audience: 'staff' },
   // The client reviews the return; staff see it read-only.
   { path: 'tax-return-delivery/:id', element: <TaxReturnDeliveryPage />, audience: 'anyone' },
+  // FA §2.6, §2.7: the firm's tax returns, a return's delivery admin view, signature requests and their review.
+  { path: 'tax-returns', element: <TaxReturnsPage />, audience: 'staff' },
+  { path: 'tax-return-delivery-admin-view/:taxReturnId', element: <TaxReturnDeliveryAdminPage />, audience: 'staff' },
+  { path: 'signature-requests', element: <SignatureRequestsPage />, audience: 'staff' },
+  { path: 'review-signature-request/:id', element: <ReviewSignatureRequestPage />, audience: 'anyone' },
   { path: 'preview/user/:previewUserId', element: <PreviewUserPage />, audience: 'staff' },
   // FA §2.2 Collect and the templates; QD §2 the staff previews of a template and of a client's questionnaire.
   { path: 'overview', element: <OverviewPage />, audience: 'staff' },

@@ -52,6 +52,13 @@ export const MessagesPage = preloadable(() => import('../pages/messages/Messages
 export const InboxPage = preloadable(() => import('../pages/inbox/InboxPage'));
 export const ActivitiesPage = preloadable(() => import('../pages/ActivitiesPage'));
 export const TaxReturnDeliveryPage = preloadable(() => import('../pages/TaxReturnDeliveryPage'));
+/** FA §2.6, §2.7: the firm's tax returns table, the delivery admin view, signature requests and their review. */
+export const TaxReturnsPage = preloadable(() => import('../pages/tax-returns/TaxReturnsPage'));
+export const TaxReturnDeliveryAdminPage = preloadable(() => import('../pages/tax-returns/TaxReturnDeliveryAdminPage'));
+export const SignatureRequestsPage = preloadable(() => import('../pages/signature-requests/SignatureRequestsPage'));
+export const ReviewSignatureRequestPage = preloadable(
+  () => import('../pages/signature-requests/ReviewSignatureRequestPage'),
+);
 export const PreviewUserPage = preloadable(() => import('../pages/PreviewUserPage'));
 export const UsersPage = preloadable(() => import('../pages/users/UsersPage'));
 export const UserModePage = preloadable(() => import('../pages/users/UserModePage'));

@@ -11,7 +11,8 @@ const api = 'https://api.stripe.com/v1';
 
 let cachedKey: Promise<string> | undefined;
 
-function secretKey(): Promise<string> {
+/** The platform's Stripe secret key (also Stripe Identity's, identity-stripe.ts). */
+export function stripeSecretKey(): Promise<string> {
   // A failed read is not kept: the next call tries again instead of the container failing until recycled.
   cachedKey ??= loadKey().catch((e) => {
     cachedKey = undefined;
@@ -120,4 +121,4 @@ export function stripeClient(key: () => Promise<string>, fetchImpl: Fetch = fetc
   };
 }
 
-export const stripePayments: Payments = stripeClient(secretKey);
+export const stripePayments: Payments = stripeClient(stripeSecretKey);

@@ -17,6 +17,7 @@ import { CompanyConversation } from './entities/company-conversation';
 import { Message } from './entities/message';
 import { DueItem } from './entities/due-item';
 import { Document } from './entities/document';
+import { SignatureRequest } from './entities/signature-request';
 import { DocumentUpload } from './entities/document-upload';
 import { DocumentFolder, DocumentWord } from './entities/document-folder';
 import { ExtractedDocument } from './entities/extracted-document';
@@ -73,6 +74,7 @@ const entities = {
   massEmailResult: MassEmailResult,
   taxReturn: TaxReturn,
   taxReturnEvent: TaxReturnEvent,
+  signatureRequest: SignatureRequest,
   questionnaire: Questionnaire,
   questionnaireAnswer: QuestionnaireAnswer,
   questionnaireNote: QuestionnaireNote,

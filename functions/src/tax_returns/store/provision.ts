@@ -6,6 +6,7 @@ import type { DraftStatus } from '@ledgerline/shared/tax-returns';
 import { newId } from '../../platform/auth/secrets';
 import { putObject } from '../../platform/adapters/files';
 import { db } from '../../platform/data/service';
+import type { TaxReturnItem } from '../../platform/data/entities/tax-return';
 import { mustCommit } from '../../platform/data/transact';
 
 export interface NewTaxReturn {
@@ -20,6 +21,8 @@ export interface NewTaxReturn {
   paymentsRemaining?: number;
   pdf?: Uint8Array;
   fileName?: string;
+  /** Any other field of the return as delivery leaves it (forms, vouchers, reminders...), for demo data and tests. */
+  fields?: Partial<Omit<TaxReturnItem, 'firmId' | 'companyId' | 'taxReturnId'>>;
 }
 
 export const taxReturnKey = (firmId: string, companyId: string, taxReturnId: string) =>
@@ -50,8 +53,13 @@ export async function createTaxReturn(firmId: string, companyId: string, r: NewT
             signatures_to_sign: r.signaturesToSign ?? 0,
             paper_filed_to_mail: r.paperFiledToMail ?? 0,
             payments_remaining: r.paymentsRemaining ?? 0,
-            ...(fileKey ? { file_key: fileKey, file_name: r.fileName ?? `${r.taxYear} ${r.name}.pdf` } : {}),
-          })
+            ...(fileKey
+              ? { file_key: fileKey, original_key: fileKey, file_name: r.fileName ?? `${r.taxYear} ${r.name}.pdf` }
+              : {}),
+            document_name: r.name,
+            version: 1,
+            ...r.fields,
+          } as never)
           .commit(),
         taxReturnEvent
           .create({

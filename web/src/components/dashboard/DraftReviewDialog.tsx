@@ -20,7 +20,7 @@ import { draftReviewText } from '../../texts/dashboard';
 import { Loading } from '../Loading';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { ReasonDialog } from './ReasonDialog';
-import { TaxReturnActivity } from './TaxReturnActivity';
+import { TaxReturnActivity } from '../ui/TaxReturnActivity';
 
 // The viewer brings react-pdf and pdf.js: loaded only when a review opens.
 const PdfViewer = lazy(() => import('./PdfViewer'));
@@ -89,10 +89,10 @@ export function DraftReviewDialog({
               </Button>
               {reviewable && (
                 <>
-                  <Button appearance="primary" disabled={busy !== null} onClick={() => setConfirming(true)}>
+                  <Button appearance="primary" disabledFocusable={busy !== null} onClick={() => setConfirming(true)}>
                     {draftReviewText.approve}
                   </Button>
-                  <Button disabled={busy !== null} onClick={() => setAsking(true)}>
+                  <Button disabledFocusable={busy !== null} onClick={() => setAsking(true)}>
                     {draftReviewText.requestChanges}
                   </Button>
                 </>

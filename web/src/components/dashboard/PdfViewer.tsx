@@ -1,6 +1,6 @@
 /**
  * The draft review's PDF viewer (MD §2): the index from the PDF's bookmarks beside one page at a time.
- * Loaded on demand (react-pdf and pdf.js are large); the pdf.js worker is bundled by Vite, no CDN.
+ * Loaded on demand (react-pdf and pdf.js are large).
  */
 import {
   Button,
@@ -13,20 +13,13 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
-import { useRef, useState, type ReactNode } from 'react';
-import { Document, Page, pdfjs } from 'react-pdf';
-import 'react-pdf/dist/Page/AnnotationLayer.css';
-import 'react-pdf/dist/Page/TextLayer.css';
+import { useState, type ReactNode } from 'react';
 import { taxReturnText } from '@ledgerline/shared/tax-returns';
-import { useElementWidth } from '../../hooks/useElementWidth';
 import { draftReviewText } from '../../texts/dashboard';
 import { toastError } from '../../toast';
 import { Loading } from '../Loading';
+import { PageSteps, PdfPageRegion, usePdfPages } from '../ui/PdfPageView';
 import { loadBookmarks, type Bookmark, type OutlineSource } from './outline';
-
-// react-pdf asks for the worker to be set in the module that renders its components.
-pdfjs.GlobalWorkerOptions.workerSrc = new URL('pdfjs-dist/build/pdf.worker.min.mjs', import.meta.url).toString();
 
 const useStyles = makeStyles({
   layout: {
@@ -50,15 +43,6 @@ const useStyles = makeStyles({
   current: { fontWeight: tokens.fontWeightSemibold, backgroundColor: tokens.colorNeutralBackground1Selected },
   pages: { display: 'flex', flexDirection: 'column', minHeight: 0, minWidth: 0, gap: tokens.spacingVerticalS },
   pager: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
-  canvas: {
-    flex: 1,
-    minHeight: 0,
-    overflow: 'auto',
-    backgroundColor: tokens.colorNeutralBackground3,
-    display: 'flex',
-    justifyContent: 'center',
-    padding: tokens.spacingVerticalS,
-  },
 });
 
 function IndexList({
@@ -99,16 +83,13 @@ function IndexList({
 
 export default function PdfViewer({ url, activity }: { url: string; activity: ReactNode }) {
   const s = useStyles();
-  const [numPages, setNumPages] = useState(0);
-  const [page, setPage] = useState(1);
+  const pages = usePdfPages();
+  const { numPages, page } = pages;
   const [bookmarks, setBookmarks] = useState<Bookmark[] | null>(null);
   const [bookmarksFailed, setBookmarksFailed] = useState(false);
   const [tab, setTab] = useState<'index' | 'activity'>('index');
-  const [widthRef, width] = useElementWidth();
-  const pageRegion = useRef<HTMLDivElement>(null);
 
-  const onLoaded = (doc: OutlineSource & { numPages: number }) => {
-    setNumPages(doc.numPages);
+  const onLoaded = (doc: OutlineSource) => {
     loadBookmarks(doc).then(setBookmarks, (err) => {
       console.error('PDF outline', err);
       setBookmarksFailed(true);
@@ -117,8 +98,8 @@ export default function PdfViewer({ url, activity }: { url: string; activity: Re
   };
 
   const jump = (n: number) => {
-    setPage(Math.min(Math.max(1, n), numPages || 1));
-    pageRegion.current?.focus();
+    pages.show(n);
+    pages.region.current?.focus();
   };
 
   return (
@@ -147,48 +128,16 @@ export default function PdfViewer({ url, activity }: { url: string; activity: Re
       <div className={s.pages}>
         {numPages > 0 && (
           <div className={s.pager}>
-            <Button
-              icon={<ChevronLeftRegular />}
-              aria-label={draftReviewText.previousPage}
-              disabled={page <= 1}
-              onClick={() => jump(page - 1)}
-            />
-            <Text aria-live="polite">{draftReviewText.pageOf(page, numPages)}</Text>
-            <Button
-              icon={<ChevronRightRegular />}
-              aria-label={draftReviewText.nextPage}
-              disabled={page >= numPages}
-              onClick={() => jump(page + 1)}
-            />
+            <PageSteps pages={pages} onShow={jump} text={draftReviewText} />
           </div>
         )}
-        {/* biome-ignore lint/a11y/useSemanticElements: a labelled scroll region around the page canvas, not a page section */}
-        <div
-          ref={(el) => {
-            pageRegion.current = el;
-            return widthRef(el);
-          }}
-          className={s.canvas}
-          role="region"
-          aria-label={draftReviewText.viewer}
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: the scrollable page must be focusable to scroll with the keyboard (axe scrollable-region-focusable)
-          tabIndex={0}
-        >
-          <Document
-            file={url}
-            suspense={false}
-            loading={<Loading label={draftReviewText.loadingPdf} />}
-            error={
-              <MessageBar intent="error">
-                <MessageBarBody>{taxReturnText.pdfFailed}</MessageBarBody>
-              </MessageBar>
-            }
-            onLoadSuccess={(doc) => onLoaded(doc as unknown as OutlineSource & { numPages: number })}
-            onLoadError={(err) => console.error('PDF', err)}
-          >
-            {numPages > 0 && <Page pageNumber={page} width={width > 0 ? Math.min(width - 16, 1000) : undefined} />}
-          </Document>
-        </div>
+        <PdfPageRegion
+          url={url}
+          pages={pages}
+          label={draftReviewText.viewer}
+          loadingLabel={draftReviewText.loadingPdf}
+          onLoaded={(doc) => onLoaded(doc as unknown as OutlineSource)}
+        />
       </div>
     </div>
   );

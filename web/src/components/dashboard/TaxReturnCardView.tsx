@@ -1,6 +1,8 @@
-import { Button, makeStyles, Text, tokens, typographyStyles } from '@fluentui/react-components';
+import { Button, makeStyles, Text, tokens, typographyStyles, useRestoreFocusTarget } from '@fluentui/react-components';
 import { CardSurface } from '../ui/CardSurface';
 import { useId } from 'react';
+import { useNavigate } from 'react-router';
+import { isDelivered } from '@ledgerline/shared/tax-return-delivery';
 import { canReview, draftStatusSentence, statusSentence, taxReturnText } from '@ledgerline/shared/tax-returns';
 import type { TaxReturnCard } from '../../api/tax-returns';
 import { dashboardText } from '../../texts/dashboard';
@@ -17,8 +19,13 @@ const useStyles = makeStyles({
  * draft a read-only user or entity can only view reads the spec's 'ready to review' sentence, not 'approve or
  * request changes'. Null: no status sentence.
  */
-export function cardSentence(r: Pick<TaxReturnCard, 'draft_status' | 'locked'>, viewOnly: boolean): string | null {
+export function cardSentence(
+  r: Pick<TaxReturnCard, 'draft_status' | 'locked' | 'status'>,
+  viewOnly: boolean,
+): string | null {
   if (r.draft_status === 'draft' && r.locked) return null;
+  // Once delivered, the draft's review is history: the return is ready to open (MD §4 'otherwise').
+  if (isDelivered(r.status)) return draftStatusSentence.other;
   if (r.draft_status === 'draft' && viewOnly) return draftStatusSentence.other;
   return statusSentence(r.draft_status);
 }
@@ -27,6 +34,8 @@ export function cardSentence(r: Pick<TaxReturnCard, 'draft_status' | 'locked'>, 
  * MD §2 tax return card: name, the status sentence (MD §4), what is left to sign, mail and pay, and
  * 'Review Draft' while the draft waits for the client, else 'View' (also for a read-only user or entity,
  * `viewOnly`, QD §2). A locked return disables the button (MD §4); so does an advisor's preview (`disabled`).
+ * A delivered return's View opens its delivery page (/tax-return-delivery/{id}?companyId=…: sign, pay, download);
+ * a draft's opens the review over the dashboard (`onOpen`).
  */
 export function TaxReturnCardView({
   taxReturn: r,
@@ -43,6 +52,10 @@ export function TaxReturnCardView({
   const titleId = useId();
   const review = canReview(r) && !viewOnly;
   const sentence = cardSentence(r, viewOnly);
+  const navigate = useNavigate();
+  const delivered = isDelivered(r.status);
+  // The review opens by state: focus comes back to this button when it closes.
+  const restoreFocusHere = useRestoreFocusTarget();
   return (
     <CardSurface className={s.card} role="article" aria-labelledby={titleId}>
       <h3 id={titleId} className={s.h3}>
@@ -67,9 +80,16 @@ export function TaxReturnCardView({
       )}
       <div className={s.actions}>
         <Button
+          {...restoreFocusHere}
           appearance={review ? 'primary' : 'secondary'}
           disabled={disabled || r.locked || !r.has_file}
-          onClick={() => onOpen(r)}
+          onClick={() =>
+            delivered
+              ? navigate(
+                  `/tax-return-delivery/${encodeURIComponent(r.id)}?companyId=${encodeURIComponent(r.company_id)}`,
+                )
+              : onOpen(r)
+          }
         >
           {review ? taxReturnText.reviewDraft : taxReturnText.view}
         </Button>

@@ -22,6 +22,12 @@ import { ClientSideNav, SideNavPlaceholder } from './SideNav';
 import { TopBar } from './TopBar';
 
 const useStyles = makeStyles({
+  embedded: {
+    minHeight: '100vh',
+    padding: '16px',
+    boxSizing: 'border-box',
+    backgroundColor: tokens.colorNeutralBackground1,
+  },
   root: {
     minHeight: '100vh',
     display: 'flex',
@@ -75,6 +81,9 @@ function useFirstUse(): boolean {
 }
 
 /** The signed-in frame: top bar, navigation for the user's role, banners, and the page. */
+/** The pages that can be framed inside a dialog (with ?embedded=1). */
+const embeddedPages = ['/tax-return-delivery-admin-view/', '/review-signature-request/'];
+
 export default function Shell() {
   const s = useStyles();
   const used = useFirstUse();
@@ -120,6 +129,19 @@ export default function Shell() {
   // An advisor previewing a client sees the client's navigation (FA §2.3), read-only.
   const client = !me.user.is_advisor || previewUserId !== null;
   const mobile = client && narrow;
+  // FA §2.6, §2.7: a page framed inside a dialog (the draft dialog's delivery admin view, a signature request's
+  // review) shows only itself: the dialog around it is the navigation.
+  if (embeddedPages.some((p) => pathname.startsWith(p)) && new URLSearchParams(search).get('embedded') === '1') {
+    return (
+      <FluentProvider theme={firmTheme(me.firm.theme)}>
+        <main id="main" tabIndex={-1} className={s.embedded}>
+          <Suspense fallback={<Loading />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </FluentProvider>
+    );
+  }
 
   return (
     // The layout class sits on a plain div: FluentProvider copies its own className onto every pop-up's

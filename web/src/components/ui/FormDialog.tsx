@@ -42,7 +42,7 @@ export function FormDialog({
           onSubmit={(e) => {
             e.preventDefault();
             e.stopPropagation();
-            void onSubmit();
+            if (canSubmit) void onSubmit();
           }}
         >
           <DialogBody>
@@ -52,7 +52,9 @@ export function FormDialog({
               <Button appearance="secondary" onClick={onClose}>
                 {ui.cancel}
               </Button>
-              <Button appearance="primary" type="submit" disabled={!canSubmit}>
+              {/* Focusable while it cannot submit (a call on its way): focus stays in the dialog, and goes back to
+                  what opened it when the dialog closes, instead of falling to the page's body. */}
+              <Button appearance="primary" type="submit" disabledFocusable={!canSubmit}>
                 {submitLabel}
               </Button>
             </DialogActions>

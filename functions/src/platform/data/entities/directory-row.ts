@@ -2,6 +2,9 @@ import type { EntityItem } from 'electrodb';
 import { LazyEntity } from '../lazy-entity';
 import { entityConfig } from '../client';
 
+/** What the directory lists (platform/directory-keys.ts DirectoryKind). */
+const directoryKinds = ['user', 'entity', 'questionnaire', 'tax_return', 'signature_request'] as const;
+
 /**
  * The firm directory's lists (FA §2.5): keys designed for each list, not filters over the firm. Every listed
  * person (kind 'user') or entity (kind 'entity') has one small row per listing partition and layer of sort
@@ -25,7 +28,7 @@ export const DirectoryRow = new LazyEntity(
     model: { entity: 'directory_row', version: '1', service: 'ledgerline' },
     attributes: {
       firmId: { type: 'string', required: true },
-      kind: { type: ['user', 'entity', 'questionnaire'] as const, required: true },
+      kind: { type: directoryKinds, required: true },
       /** `{state}#{dim}`. */
       part: { type: 'string', required: true },
       /** The layer's lead sort field: its sort key is the table's; the layer's other fields are on the GSIs. */
@@ -78,7 +81,7 @@ export const DirectoryWord = new LazyEntity(
     model: { entity: 'directory_word', version: '1', service: 'ledgerline' },
     attributes: {
       firmId: { type: 'string', required: true },
-      kind: { type: ['user', 'entity', 'questionnaire'] as const, required: true },
+      kind: { type: directoryKinds, required: true },
       state: { type: 'string', required: true },
       /** The word's first character: words are spread over a partition per first character (see wordLead). */
       lead: { type: 'string', required: true },
@@ -113,7 +116,7 @@ export const DirectoryCount = new LazyEntity(
     model: { entity: 'directory_count', version: '1', service: 'ledgerline' },
     attributes: {
       firmId: { type: 'string', required: true },
-      kind: { type: ['user', 'entity', 'questionnaire'] as const, required: true },
+      kind: { type: directoryKinds, required: true },
       part: { type: 'string', required: true },
       total: { type: 'number' },
     },
@@ -136,7 +139,7 @@ export const DirectoryState = new LazyEntity(
     model: { entity: 'directory_state', version: '1', service: 'ledgerline' },
     attributes: {
       firmId: { type: 'string', required: true },
-      kind: { type: ['user', 'entity', 'questionnaire'] as const, required: true },
+      kind: { type: directoryKinds, required: true },
       id: { type: 'string', required: true },
       version: { type: 'number', required: true },
       /** JSON of the listed fields the rows were computed from: equal means nothing to write. */

@@ -29,6 +29,31 @@ export const TaxReturn = new LazyEntity(
       paper_filed_to_mail: { type: 'number', default: 0 },
       payments_remaining: { type: 'number', default: 0 },
       reviewed_at: { type: 'string' },
+      /** The upload as the firm gave it (kept unchanged: the DRAFT stamp goes on a copy, file_key). */
+      original_key: { type: 'string' },
+      upload_id: { type: 'string' },
+      document_name: { type: 'string' },
+      path: { type: 'string' },
+      page_count: { type: 'number' },
+      /** Upload with 'send draft for approval': processing ends in a DRAFT-stamped draft sent to the primary contact. */
+      send_draft: { type: 'boolean', default: false },
+      /** Why processing failed (status error), in the words the firm sees. */
+      error_message: { type: 'string' },
+      /** FA §3.5 e-sign forms and payment vouchers, as the classification saved them (schemas/tax-return-delivery). */
+      e_sign_forms: { type: 'any' },
+      payment_vouchers: { type: 'any' },
+      /** FA §3.5 tax_return_identity_verifications, one per signer who started a check. */
+      identity_verifications: { type: 'any' },
+      invoice_paid: { type: 'boolean', default: false },
+      reminder_disabled: { type: 'boolean', default: false },
+      last_reminder_sent_at: { type: 'string' },
+      last_signed_at: { type: 'string' },
+      sent_at: { type: 'string' },
+      finished_at: { type: 'string' },
+      created_by: { type: 'string' },
+      deleted_at: { type: 'string' },
+      /** Moves on every write of the delivery (a save names the version it was made from). */
+      version: { type: 'number', default: 0 },
       reviewed_by: { type: 'string' },
       /**
        * When the draft was sent for the client's review, while it waits for it; '' otherwise (never a draft,

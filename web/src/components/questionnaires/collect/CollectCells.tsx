@@ -6,7 +6,7 @@ import { Badge, Link, makeStyles, tokens } from '@fluentui/react-components';
 import { questionnaireTypeLabels, type QuestionnaireType } from '@ledgerline/shared/questionnaire-sending';
 import { dueBadge, questionnaireText, statusText } from '@ledgerline/shared/questionnaires';
 import type { CollectRow } from '../../../api/questionnaires-staff';
-import { browserZone, formatDate } from '../../../format/dateTime';
+import { browserZone, formatCalendarDate, formatDate } from '../../../format/dateTime';
 import { collectText as t } from '../../../texts/collect';
 import { RouterLink } from '../../RouterLink';
 
@@ -76,9 +76,6 @@ export function Progress({ row }: { row: CollectRow }) {
     </>
   );
 }
-
-/** A calendar date (YYYY-MM-DD) as 'MMM D, YYYY': the day itself, in no zone. */
-export const formatCalendarDate = (date: string) => formatDate(`${date}T12:00:00Z`);
 
 /** The due date, and 'Overdue N days ago' while the client still has something to do. */
 export function DueDate({ row }: { row: CollectRow }) {
