@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encryptedPdf, pageTexts, samplePdf } from '@ledgerline/functions/platform/pdf-delivery/testing';
+import { encryptedPdf, pageTexts, samplePdf, signaturePng } from '@ledgerline/functions/platform/pdf-delivery/testing';
 import { api, baseUrl, demoPassword, mailTo, makeFirm, signIn, uniqueEmail } from '../support/api';
 import { factoryReturn, fetchBytes, settledReturn, uploadReturn } from '../support/tax-returns';
 
@@ -105,13 +105,6 @@ describe('tax return upload and the draft (FA §4.1, §5.8)', () => {
     expect(up.status, JSON.stringify(up.body)).toBe(200);
     expect(up.body.tax_return.status).toBe('processing');
     const id = up.body.tax_return.id;
-    // The client does not see a return while it is prepared.
-    const hidden = await api('/tax_returns/get_tax_returns_index', {
-      token: s.taxpayer,
-      query: { company_id: s.household.id },
-    });
-    expect(hidden.body.tax_returns.map((r: { id: string }) => r.id)).not.toContain(id);
-
     const draft = await settledReturn(s.partner, id, s.household.id);
     expect(draft).toMatchObject({ status: 'draft', draft_status: 'draft', page_count: 3, watermarked_file: true });
 
@@ -126,6 +119,24 @@ describe('tax return upload and the draft (FA §4.1, §5.8)', () => {
 
     const mail = await mailTo(s.taxpayerEmail);
     expect(mail.some((m) => m.subject === 'Your 2025 tax return draft is ready for review')).toBe(true);
+  });
+
+  it('the client does not see a return while it is prepared, nor one that is only ready to classify', async () => {
+    const s = await setup('hidden');
+    const preparing = await factoryReturn(s.firm.firm_id, s.household.id, { draft_status: null, status: 'processing' });
+    const ready = await factoryReturn(s.firm.firm_id, s.household.id, {
+      draft_status: null,
+      status: 'action_required',
+    });
+    const sent = await factoryReturn(s.firm.firm_id, s.household.id, { draft_status: null, status: 'sent' });
+    const index = await api('/tax_returns/get_tax_returns_index', {
+      token: s.taxpayer,
+      query: { company_id: s.household.id },
+    });
+    expect(index.body.tax_returns.map((r: { id: string }) => r.id)).toEqual([sent]);
+    expect((await get(s.taxpayer, preparing, s.household.id)).status).toBe(404);
+    expect((await get(s.taxpayer, ready, s.household.id)).status).toBe(404);
+    expect((await get(s.partner, ready, s.household.id)).status).toBe(200);
   });
 
   it('refuses a file that is not a PDF, and a password-protected PDF, with the spec’s words', async () => {
@@ -350,6 +361,49 @@ describe('classification, signing and paying (FA §2.6, §4.1, §4.3)', () => {
       only_signature_pages: true,
     });
     expect(await pageTexts(await fetchBytes(only.body.link))).toHaveLength(1);
+  });
+
+  it('a drawn signature is kept as its PNG beside the return and stamped on the form’s page', async () => {
+    const s = await setup('drawn');
+    const sent = await sentReturn(s);
+    const form = sent.e_sign_forms[0]!;
+    const theirs = form.signatures.find((x) => x.signer_id === s.spouseId)!;
+    const notPng = await post(s.spouse, sent.id, 'sign', {
+      company_id: s.household.id,
+      form_id: form.id,
+      signature_id: theirs.id,
+      kind: 'drawn',
+      image: 'data:image/png;base64,aGVsbG8=',
+    });
+    expect(notPng.status).toBe(400);
+    const image = signaturePng();
+    const signed = await post(s.spouse, sent.id, 'sign', {
+      company_id: s.household.id,
+      form_id: form.id,
+      signature_id: theirs.id,
+      kind: 'drawn',
+      image,
+    });
+    expect(signed.status, JSON.stringify(signed.body)).toBe(200);
+    const data = signed.body.tax_return.e_sign_forms[0].signatures.find(
+      (x: { id: string }) => x.id === theirs.id,
+    ).signatureData;
+    expect(data.kind).toBe('drawn');
+    expect(data.image).toMatch(/^https?:\/\//);
+    expect(data).not.toHaveProperty('image_key');
+    const png = await fetchBytes(data.image);
+    expect(Buffer.from(png.slice(1, 4)).toString()).toBe('PNG');
+    // Another owner sees that it is signed, not the drawing.
+    const other = (await get(s.taxpayer, sent.id, s.household.id)).body;
+    expect(
+      other.e_sign_forms[0].signatures.find((x: { id: string }) => x.id === theirs.id).signatureData.image,
+    ).toBeNull();
+    const link = await post(s.spouse, sent.id, 'download_tax_return', {
+      company_id: s.household.id,
+      include_other_pages: true,
+    });
+    const pages = await pageTexts(await fetchBytes(link.body.link));
+    expect(pages[3]).toContain('Electronically signed by Sam Spouse');
   });
 
   it('the invoice: a client can mark it paid, not unpaid; staff can toggle it', async () => {

@@ -428,7 +428,9 @@ describe('a save over someone else’s', () => {
     expect(await page.getByRole('button', { name: 'Save', exact: true }).isDisabled()).toBe(true);
     await page.getByRole('button', { name: 'Reload' }).click();
     const reloaded = page.getByRole('group', { name: 'Voucher 1' });
-    await expect.poll(() => reloaded.getByRole('combobox', { name: 'Voucher', exact: true }).inputValue()).toBe('4868');
+    await expect
+      .poll(() => reloaded.getByRole('combobox', { name: 'Voucher', exact: true }).inputValue(), { timeout: 5000 })
+      .toBe('4868');
     expect(await reloaded.getByRole('textbox', { name: 'Amount (USD)' }).inputValue()).toBe('75');
     expect(await page.getByRole('button', { name: 'Save', exact: true }).isDisabled()).toBe(false);
   });

@@ -5,6 +5,7 @@
  */
 import type { ESignForm } from '@ledgerline/shared/schemas/tax-return-delivery';
 import type { SignaturePlacement } from '../platform/pdf-delivery/signatures';
+import { withSignatureImages } from './drawn-signatures';
 
 /** Each signature given (by the client; staff marks carry no signature to draw) placed on its form's last page. */
 export function placementsOf(forms: ESignForm[]): SignaturePlacement[] {

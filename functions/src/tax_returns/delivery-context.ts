@@ -16,6 +16,7 @@ import type { CompanyItem } from '../platform/data/entities/company';
 import { openReturn } from './review';
 import { getCompanies, getFirm, getReturn } from './store';
 import { taxReturnDetail, taxReturnRow } from './delivery-views';
+import { withSignatureLinks } from './drawn-signatures';
 
 /** FA §2.2: the firm side of delivery exists only when the firm turned new tax return delivery on. */
 export async function assertDeliveryOn(firmId: string): Promise<Record<string, unknown>> {
@@ -94,7 +95,7 @@ export async function detailOf(caller: Caller, r: TaxReturnItem, company: Compan
     signersOf(company),
   ]);
   const preferences = (firm?.preferences ?? {}) as Record<string, unknown>;
-  return taxReturnDetail(
+  const detail = taxReturnDetail(
     r,
     company,
     advisors.get(company.companyId) ?? null,
@@ -102,6 +103,10 @@ export async function detailOf(caller: Caller, r: TaxReturnItem, company: Compan
     preferences,
     caller.isAdvisor ? null : caller.userId,
   );
+  return {
+    ...detail,
+    e_sign_forms: await withSignatureLinks(detail.e_sign_forms, caller.isAdvisor ? null : caller.userId),
+  };
 }
 
 /** The return as it is now (after a write), in full. */

@@ -15,6 +15,7 @@ import { notifyUsers } from '../platform/notifications/notify';
 import { staffToNotify } from '../platform/notifications/recipients';
 import { assertCanWrite, freshDetail, openDelivery } from './delivery-context';
 import { saveDelivery } from './save-delivery';
+import { drawnSignatureKey, keepDrawnSignature, pngOf } from './drawn-signatures';
 import { formsOf, verificationsOf, vouchersOf } from './delivery-views';
 import { progressOf } from './delivery-progress';
 import { getFirm } from './store';
@@ -43,6 +44,10 @@ export const signTaxReturn = handle(taxReturnRoutes.signTaxReturn, async (ctx) =
   const verifying = (firm?.preferences as Record<string, unknown> | undefined)?.[identityVerificationFlag] === true;
   const check = verificationsOf(r).find((v) => v.user_id === caller.userId);
   if (verifying && (check?.status !== 'verified' || check.error_code)) throw new Forbidden(text.identityRequired);
+  const png = kind === 'drawn' && input.image ? pngOf(input.image) : null;
+  if (kind === 'drawn' && !png) throw new Invalid(text.signatureRequired, { image: text.signatureRequired });
+  const imageKey = png && r.original_key ? drawnSignatureKey(r.original_key, signature.id) : null;
+  if (png && imageKey) await keepDrawnSignature(imageKey, png);
   const at = new Date().toISOString();
   const signed = forms.map((f) => ({
     ...f,
@@ -53,7 +58,8 @@ export const signTaxReturn = handle(taxReturnRoutes.signTaxReturn, async (ctx) =
             signatureData: {
               kind,
               text: kind === 'typed' ? (input.text ?? null) : null,
-              image: kind === 'drawn' ? (input.image ?? null) : null,
+              image: null,
+              image_key: imageKey,
               signed_at: at,
               ip: ctx.ip || null,
               user_agent: ctx.userAgent ? ctx.userAgent.slice(0, 500) : null,

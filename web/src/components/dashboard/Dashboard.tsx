@@ -1,5 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { TaxReturnCard } from '../../api/tax-returns';
 import type { Company, Firm } from '../../api/types';
 import { useFirmCustomStatuses, useYearQuestionnaires } from '../../hooks/useQuestionnaires';
@@ -61,6 +61,9 @@ export function Dashboard({
   const taxReturns = useTaxReturns(companyId, delivery);
   const customStatuses = useFirmCustomStatuses(firm.id);
   const [reviewing, setReviewing] = useState<string | null>(null);
+  // The card's button that opened the review: focus goes back to it when the review closes (an approval closes the
+  // review and its confirmation at once, and Fluent's own restoring would leave focus on the page's body).
+  const opener = useRef<HTMLElement | null>(null);
 
   const cardsLoading = Boolean(companyId) && (questionnaires.isLoading || taxReturns.isLoading);
   const yearReturns = (taxReturns.data ?? []).filter((r) => r.tax_year === year);
@@ -83,7 +86,10 @@ export function Dashboard({
           companyReadonly={Boolean(company?.readonly_access)}
           companyHash={company?.hash_id ?? null}
           preview={preview}
-          onOpenTaxReturn={(r) => setReviewing(r.id)}
+          onOpenTaxReturn={(r) => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            setReviewing(r.id);
+          }}
         />
       </div>
       <div className={cardsLoading ? s.asideAfterCards : undefined}>
@@ -96,7 +102,13 @@ export function Dashboard({
             companyId={companyId}
             readOnly={preview}
             viewOnly={userReadonly || Boolean(company?.readonly_access)}
-            onClose={() => setReviewing(null)}
+            onClose={() => {
+              setReviewing(null);
+              const back = opener.current;
+              setTimeout(() => {
+                if (back?.isConnected && document.activeElement === document.body) back.focus();
+              }, 0);
+            }}
           />
         </Suspense>
       )}

@@ -1,4 +1,4 @@
-import { Button, makeStyles, Text, tokens, typographyStyles, useRestoreFocusTarget } from '@fluentui/react-components';
+import { Button, makeStyles, Text, tokens, typographyStyles } from '@fluentui/react-components';
 import { CardSurface } from '../ui/CardSurface';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
@@ -54,8 +54,6 @@ export function TaxReturnCardView({
   const sentence = cardSentence(r, viewOnly);
   const navigate = useNavigate();
   const delivered = isDelivered(r.status);
-  // The review opens by state: focus comes back to this button when it closes.
-  const restoreFocusHere = useRestoreFocusTarget();
   return (
     <CardSurface className={s.card} role="article" aria-labelledby={titleId}>
       <h3 id={titleId} className={s.h3}>
@@ -80,7 +78,6 @@ export function TaxReturnCardView({
       )}
       <div className={s.actions}>
         <Button
-          {...restoreFocusHere}
           appearance={review ? 'primary' : 'secondary'}
           disabled={disabled || r.locked || !r.has_file}
           onClick={() =>

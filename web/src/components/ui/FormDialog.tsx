@@ -42,7 +42,7 @@ export function FormDialog({
           onSubmit={(e) => {
             e.preventDefault();
             e.stopPropagation();
-            if (canSubmit) void onSubmit();
+            void onSubmit();
           }}
         >
           <DialogBody>
@@ -52,9 +52,7 @@ export function FormDialog({
               <Button appearance="secondary" onClick={onClose}>
                 {ui.cancel}
               </Button>
-              {/* Focusable while it cannot submit (a call on its way): focus stays in the dialog, and goes back to
-                  what opened it when the dialog closes, instead of falling to the page's body. */}
-              <Button appearance="primary" type="submit" disabledFocusable={!canSubmit}>
+              <Button appearance="primary" type="submit" disabled={!canSubmit}>
                 {submitLabel}
               </Button>
             </DialogActions>
