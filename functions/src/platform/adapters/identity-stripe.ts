@@ -6,8 +6,8 @@
  */
 import { IdentityFailed, type IdentitySession, type IdentityVerifier } from './identity';
 import { stripeSecretKey } from './payments-stripe';
+import { stripeRequest, type Fetch } from './stripe-request';
 
-const api = 'https://api.stripe.com/v1';
 const sessionIdPattern = /^vs_[A-Za-z0-9_]+$/;
 
 /** The payments secret's key; a missing or malformed one is this adapter's failure. */
@@ -48,35 +48,9 @@ export function sessionOf(s: StripeVerificationSession): IdentitySession {
   };
 }
 
-type Fetch = typeof fetch;
-
 export function stripeIdentityClient(key: () => Promise<string>, fetchImpl: Fetch = fetch): IdentityVerifier {
-  async function request(
-    method: 'GET' | 'POST',
-    path: string,
-    body?: URLSearchParams,
-  ): Promise<StripeVerificationSession | null> {
-    let res: Response;
-    try {
-      res = await fetchImpl(`${api}${path}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${await key()}`,
-          ...(body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
-        },
-        ...(body ? { body: body.toString() } : {}),
-        signal: AbortSignal.timeout(15_000),
-      });
-    } catch (e) {
-      throw new IdentityFailed(`Stripe could not be reached: ${(e as Error).message}`);
-    }
-    if (method === 'GET' && res.status === 404) return null;
-    const payload = (await res.json().catch(() => ({}))) as StripeVerificationSession & {
-      error?: { message?: string };
-    };
-    if (!res.ok) throw new IdentityFailed(`Stripe answered ${res.status}: ${payload.error?.message ?? 'no message'}`);
-    return payload;
-  }
+  const request = (method: 'GET' | 'POST', path: string, body?: URLSearchParams) =>
+    stripeRequest<StripeVerificationSession>(fetchImpl, key, { method, path, body }, (why) => new IdentityFailed(why));
 
   const sessionPath = (id: string) => `/identity/verification_sessions/${encodeURIComponent(id)}`;
 

@@ -6,8 +6,7 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { env } from '../env';
 import { PaymentsFailed, type CheckoutRequest, type CheckoutSession, type Payments } from './payments';
-
-const api = 'https://api.stripe.com/v1';
+import { stripeRequest, type Fetch } from './stripe-request';
 
 let cachedKey: Promise<string> | undefined;
 
@@ -77,35 +76,9 @@ export function sessionOf(s: StripeSession): CheckoutSession {
   };
 }
 
-type Fetch = typeof fetch;
-
 export function stripeClient(key: () => Promise<string>, fetchImpl: Fetch = fetch): Payments {
-  async function request(
-    method: 'GET' | 'POST',
-    path: string,
-    accountId: string,
-    body?: URLSearchParams,
-  ): Promise<StripeSession | null> {
-    let res: Response;
-    try {
-      res = await fetchImpl(`${api}${path}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${await key()}`,
-          'stripe-account': accountId,
-          ...(body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
-        },
-        ...(body ? { body: body.toString() } : {}),
-        signal: AbortSignal.timeout(15_000),
-      });
-    } catch (e) {
-      throw new PaymentsFailed(`Stripe could not be reached: ${(e as Error).message}`);
-    }
-    if (method === 'GET' && res.status === 404) return null;
-    const payload = (await res.json().catch(() => ({}))) as StripeSession & { error?: { message?: string } };
-    if (!res.ok) throw new PaymentsFailed(`Stripe answered ${res.status}: ${payload.error?.message ?? 'no message'}`);
-    return payload;
-  }
+  const request = (method: 'GET' | 'POST', path: string, accountId: string, body?: URLSearchParams) =>
+    stripeRequest<StripeSession>(fetchImpl, key, { method, path, body, accountId }, (why) => new PaymentsFailed(why));
 
   return {
     async createCheckout(r) {
