@@ -5,6 +5,7 @@
 import { createTaxReturn } from '@ledgerline/functions/tax_returns/store/provision';
 import { listCompanyReturns } from '@ledgerline/functions/tax_returns/store';
 import { syncDirectoryTaxReturn } from '@ledgerline/functions/platform/directory';
+import { defaultLaterDate } from '@ledgerline/shared/answering';
 import { deliveryCounts } from '@ledgerline/shared/tax-return-counts';
 import type { TaxReturnStatus } from '@ledgerline/shared/tax-return-delivery';
 import { demoForms, demoTaxReturnPdf } from './demo-tax-return-pdf';
@@ -35,6 +36,11 @@ const returns: {
   { entity: 'Rory Readonly', year: 2025, name: 'Form 1040', draftStatus: 'draft' },
 ];
 
+function uploadLater(): { upload_later_date?: string } {
+  const date = defaultLaterDate(new Date().toISOString().slice(0, 10));
+  return date.startsWith(String(new Date().getUTCFullYear())) ? { upload_later_date: date } : {};
+}
+
 export async function seedDemoTaxReturns(firmId: string, companies: Entities, owners: Owners): Promise<number> {
   const casey = companies.get('Casey Client');
   if (!casey || (await listCompanyReturns(firmId, casey)).length > 0) return 0;
@@ -52,7 +58,11 @@ export async function seedDemoTaxReturns(firmId: string, companies: Entities, ow
       pdf,
       signaturesToSign: r.signatures ?? 0,
       paymentsRemaining: r.payments ?? 0,
-      fields: { page_count: demoForms(r.entity, r.year).reduce((n, f) => n + f.pages.length, 0) },
+      fields: {
+        page_count: demoForms(r.entity, r.year).reduce((n, f) => n + f.pages.length, 0),
+        // The firm promised the corrected draft in a week (FA §2.6 upload later), when that is still this year.
+        ...(r.draftStatus === 'change_requested' ? uploadLater() : {}),
+      },
     });
     made.push({ companyId, id });
   }

@@ -124,6 +124,10 @@ export function datePlusDays(date: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
+/** QD §5: a later date starts 7 days ahead; the earliest is tomorrow. */
+export const defaultLaterDate = (today: string) => datePlusDays(today, answerLaterDefaultDays);
+export const earliestLaterDate = (today: string) => datePlusDays(today, 1);
+
 export const isIsoDate = (v: string): boolean =>
   /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && datePlusDays(v, 0) === v;
 

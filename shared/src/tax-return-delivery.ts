@@ -428,4 +428,20 @@ export const taxReturnAdminText = {
   voucherUpdated: 'Payment voucher updated',
   identityUpdated: 'Identity verification updated',
   noFileYet: 'This tax return has no file yet',
+  // Upload later (FA §2.6, §5.8): the date a new file for the return is promised by.
+  uploadLaterNotAllowed: 'Only a tax return waiting for a new file can be uploaded later',
+  uploadLaterSaved: 'Upload later date saved',
+  uploadLaterCleared: 'Upload later date removed',
+  // The signer's code check (FA §2.6 2FA code entry, §5.8, QD §8 verification codes).
+  codeSent: (phone: string) => `A verification code was texted to ${phone}`,
+  noSignerPhone: 'Add the signer’s phone number first',
+  signerRequired: 'Please choose a signer',
+  codeRequired: 'Please enter the code',
+  codeTooSoon: 'Please wait a minute before sending another code',
+  codeInvalid: 'Invalid or expired verification code',
+  codeTooManyAttempts: 'Too many incorrect attempts',
+  codeVerified: 'Phone number verified',
 } as const;
+
+/** The signer's code check: codes live this long, this many wrong tries end one, and a new one waits this long. */
+export const signerCodeRules = { lifetimeSeconds: 600, maxAttempts: 5, resendAfterSeconds: 60, length: 6 } as const;

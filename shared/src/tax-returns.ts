@@ -15,6 +15,9 @@ export const draftStatusSentence: Record<DraftStatus | 'other', string> = {
   other: 'Your tax return is ready to review. Please click the button below.',
 };
 
+/** The firm chose Upload later after the client asked for changes (FA §2.6): when the new draft comes. */
+export const newDraftBy = (date: string) => `We plan to upload the updated draft by ${date}.`;
+
 export function statusSentence(draftStatus: string | null | undefined): string {
   return draftStatus && (draftStatuses as readonly string[]).includes(draftStatus)
     ? draftStatusSentence[draftStatus as DraftStatus]

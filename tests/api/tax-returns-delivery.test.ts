@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { encryptedPdf, pageTexts, samplePdf, signaturePng } from '@ledgerline/functions/platform/pdf-delivery/testing';
-import { api, baseUrl, demoPassword, mailTo, makeFirm, signIn, uniqueEmail } from '../support/api';
+import { api, baseUrl, demoPassword, mailTo, makeFirm, signIn, smsTo, uniqueEmail } from '../support/api';
 import { factoryReturn, fetchBytes, settledReturn, uploadReturn } from '../support/tax-returns';
 
 const delivery = { new_tax_return_delivery_enabled: true };
@@ -609,5 +609,133 @@ describe('identity verification (FA §4.2)', () => {
     });
     expect(phone.status).toBe(200);
     expect(phone.body.tax_return.tax_return_identity_verifications[0].phone_number).toBe('(555) 123-4567');
+  });
+});
+
+/** The last verification code texted to a phone (other texts, such as 'your return is ready', are skipped). */
+async function textedCode(phone: string): Promise<string> {
+  const codes = (await smsTo(phone)).flatMap((m) => {
+    const found = /^([A-Z0-9]{6}) is your .* verification code/.exec(m.body);
+    return found?.[1] ? [found[1]] : [];
+  });
+  expect(codes.length).toBeGreaterThan(0);
+  return codes.at(-1)!;
+}
+
+describe('upload later and the signer’s code (FA §2.6, §5.8)', () => {
+  it('upload later: the date must be after today and in the current year, only for a return waiting for a new file, and a new file removes it', async () => {
+    const s = await setup('later');
+    const up = await uploadReturn(s.partner, s.household.id, await samplePdf(2), { send_draft: true });
+    const id = up.body.tax_return.id;
+    await settledReturn(s.partner, id, s.household.id);
+    const later = (date: string | null) =>
+      patch(s.partner, id, { company_id: s.household.id, upload_later_date: date });
+    const now = new Date();
+    const iso = (d: Date) => d.toISOString().slice(0, 10);
+    const inDays = (n: number) => iso(new Date(now.getTime() + n * 86_400_000));
+    // A draft the client is reviewing takes no new file.
+    expect([(await later(inDays(3))).status, (await later(inDays(3))).body.error]).toEqual([
+      409,
+      'Only a tax return waiting for a new file can be uploaded later',
+    ]);
+    expect((await post(s.taxpayer, id, 'request_changes', { company_id: s.household.id, reason: 'Typo' })).status).toBe(
+      200,
+    );
+    const past = await later(inDays(-1));
+    expect([past.status, past.body.error]).toEqual([400, 'Upload later date must be in the future']);
+    const nextYear = await later(`${now.getUTCFullYear() + 1}-06-01`);
+    expect(nextYear.status).toBe(400);
+    expect(['Upload later date must be in the current year', 'Upload later date must be in the future']).toContain(
+      nextYear.body.error,
+    );
+    // In the last days of December no later date of this year is left to save.
+    const date = inDays(2).startsWith(String(now.getUTCFullYear())) ? inDays(2) : null;
+    if (date) {
+      const saved = await later(date);
+      expect([saved.status, saved.body.message, saved.body.tax_return.upload_later_date]).toEqual([
+        200,
+        'Upload later date saved',
+        date,
+      ]);
+      const row = (await table(s.partner, { search_term: 'Tia' })).body.tax_returns.find(
+        (x: { id: string }) => x.id === id,
+      );
+      expect(row.upload_later_date).toBe(date);
+      // The client's card says when the new draft comes.
+      const cards = await api('/tax_returns/get_tax_returns_index', {
+        token: s.taxpayer,
+        query: { company_id: s.household.id },
+      });
+      expect(cards.body.tax_returns.find((c: { id: string }) => c.id === id).upload_later_date).toBe(date);
+      const replaced = await uploadReturn(s.partner, s.household.id, await samplePdf(3), {
+        send_draft: true,
+        previous_tax_return_id: id,
+      });
+      expect(replaced.status).toBe(200);
+      expect(replaced.body.tax_return.upload_later_date).toBeNull();
+    }
+  });
+
+  it('staff text a code to a signer and check what the signer reads back; wrong codes are refused and 5 end it', async () => {
+    const s = await setup('code', { ...delivery, tax_return_identity_verification_enabled: true });
+    const phone = `646${String(Math.floor(Math.random() * 9_000_000) + 1_000_000)}`;
+    const users = await api(`/users/${s.taxpayerId}`, {
+      token: s.partner,
+      method: 'PATCH',
+      body: { phone_number: phone },
+    });
+    expect(users.status, JSON.stringify(users.body)).toBe(200);
+    const sent = await sentReturn(s);
+    const call = (action: string, body: Record<string, unknown>) =>
+      post(s.partner, sent.id, action, { company_id: s.household.id, ...body });
+
+    // Only the return's signers; a signer without a phone cannot get one; a client cannot ask.
+    expect((await call('send_signer_code', { user_id: 'not-a-signer-of-this-return' })).status).toBe(404);
+    expect((await call('send_signer_code', { user_id: s.spouseId })).body.error).toBe(
+      'Add the signer’s phone number first',
+    );
+    expect(
+      (await post(s.taxpayer, sent.id, 'send_signer_code', { company_id: s.household.id, user_id: s.taxpayerId }))
+        .status,
+    ).toBe(403);
+
+    const texted = await call('send_signer_code', { user_id: s.taxpayerId });
+    expect(texted.status, JSON.stringify(texted.body)).toBe(200);
+    expect(texted.body.message).toMatch(/^A verification code was texted to \(646\) /);
+    expect((await call('send_signer_code', { user_id: s.taxpayerId })).status).toBe(429);
+    const code = await textedCode(phone);
+
+    const wrong = await call('verify_signer_code', {
+      user_id: s.taxpayerId,
+      code: code === 'AAAAAA' ? 'BBBBBB' : 'AAAAAA',
+    });
+    expect([wrong.status, wrong.body.error]).toEqual([422, 'Invalid or expired verification code']);
+    expect((await call('verify_signer_code', { user_id: s.taxpayerId, code: '1234567' })).status).toBe(400);
+    const right = await call('verify_signer_code', { user_id: s.taxpayerId, code: code.toLowerCase() });
+    expect([right.status, right.body.message]).toEqual([200, 'Phone number verified']);
+    const check = right.body.tax_return.tax_return_identity_verifications.find(
+      (v: { user_id: string }) => v.user_id === s.taxpayerId,
+    );
+    expect(check.phone_verified_at).toEqual(expect.any(String));
+    expect(check).not.toHaveProperty('code_hash');
+    // Used once.
+    expect((await call('verify_signer_code', { user_id: s.taxpayerId, code })).status).toBe(422);
+
+    // Five wrong tries end a code: even the right one is refused after.
+    const spousePhone = `${phone.slice(0, 9)}${(Number(phone[9]) + 1) % 10}`;
+    await api(`/users/${s.spouseId}`, {
+      token: s.partner,
+      method: 'PATCH',
+      body: { phone_number: spousePhone },
+    });
+    const again = await call('send_signer_code', { user_id: s.spouseId });
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++)
+      statuses.push((await call('verify_signer_code', { user_id: s.spouseId, code: 'ZZZZZ' })).status);
+    expect(statuses).toEqual([422, 422, 422, 422, 429]);
+    const spouseCode = await textedCode(spousePhone);
+    const late = await call('verify_signer_code', { user_id: s.spouseId, code: spouseCode });
+    expect([late.status, late.body.error]).toEqual([429, 'Too many incorrect attempts']);
   });
 });

@@ -9,7 +9,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { taxReturnAdminText } from '@ledgerline/shared/tax-return-delivery';
 import { demoForms, demoTaxReturnPdf } from '@ledgerline/infra/local/demo-tax-return-pdf';
-import { api, baseUrl, demoPassword, makeFirm, signIn, uniqueEmail } from '../support/api';
+import { api, baseUrl, demoPassword, makeFirm, signIn, smsTo, uniqueEmail } from '../support/api';
 import { expectAccessible, newContext, phone, signInWithPassword, useBrowser } from './support/browser';
 
 const { browser } = useBrowser();
@@ -56,7 +56,8 @@ async function waitForStatus(token: string, companyId: string, id: string, statu
   }
 }
 
-const toast = (page: Page, text: string) => page.getByRole('region', { name: 'Notifications' }).getByText(text);
+const toast = (page: Page, text: string | RegExp) =>
+  page.getByRole('region', { name: 'Notifications' }).getByText(text);
 const adminView = (id: string, companyId = company.id) =>
   `/tax-return-delivery-admin-view/${id}?companyId=${companyId}`;
 const deliveryPage = (id: string, companyId = company.id) => `/tax-return-delivery/${id}?companyId=${companyId}`;
@@ -289,6 +290,27 @@ describe('a draft whose changes were requested', () => {
     // Framed in the table's dialog: no way back of its own.
     expect(await page.getByRole('link', { name: 'Back to tax returns' }).count()).toBe(0);
     await expectAccessible(page, 'a draft with changes requested');
+
+    // Upload later (FA §2.6): the firm promises the corrected draft by a date; the table and the client's card say it.
+    await page.goto('/tax-returns');
+    await page.getByRole('button', { name: `Actions for Tia Household 2025 Form 1040-X` }).click();
+    await page.getByRole('menuitem', { name: 'Upload later' }).click();
+    const later = page.getByRole('dialog', { name: 'Upload Later' });
+    await later.getByLabel('Upload by').waitFor();
+    await expectAccessible(page, 'the upload later dialog');
+    const chosen = await later.getByLabel('Upload by').inputValue();
+    if (!chosen.startsWith(String(new Date().getFullYear()))) return; // The last week of December has no later date.
+    await later.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Upload later date saved').waitFor();
+    const shown = new Date(`${chosen}T12:00:00Z`).toLocaleDateString('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+    });
+    await page.getByRole('table').getByText(`Upload by ${shown}`).waitFor();
+    const clientPage = await signedIn(clientEmail);
+    await clientPage.getByRole('combobox', { name: 'Tax Year' }).selectOption('2025');
+    await clientPage.getByText(`We plan to upload the updated draft by ${shown}.`).waitFor();
   });
 });
 
@@ -318,6 +340,7 @@ describe('a return still being read', () => {
 describe('identity verification before signing (FA §4.2)', () => {
   test('with the firm’s check on, the client verifies (after a failed try) and then signs with the keyboard alone', async () => {
     const email = uniqueEmail('vic-verify');
+    const vicPhone = `646${String(Math.floor(Math.random() * 9_000_000) + 1_000_000)}`;
     const firm = await makeFirm({
       firm_name: 'Verifying Tax Co',
       preferences: { new_tax_return_delivery_enabled: true, tax_return_identity_verification_enabled: true },
@@ -326,6 +349,7 @@ describe('identity verification before signing (FA §4.2)', () => {
           email,
           fname: 'Vic',
           lname: 'Verify',
+          phone_number: vicPhone,
           password: demoPassword,
           assigned_advisor: 'partner',
           companies: [{ name: 'Vic Household' }],
@@ -393,6 +417,22 @@ describe('identity verification before signing (FA §4.2)', () => {
     // Focus is kept on the page (the section's heading), not dropped on <body>.
     expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
     await expectAccessible(page, 'the delivery page after signing');
+
+    // On a call with Vic, staff text him a code and type what he reads back (FA §2.6 2FA code entry).
+    const staff = await signedIn(firm.partnerEmail);
+    await staff.goto('/tax-returns');
+    await staff.getByRole('button', { name: `Actions for Vic Household 2025 ${returnName}` }).click();
+    await staff.getByRole('menuitem', { name: 'Identity Verification' }).click();
+    const identity = staff.getByRole('dialog', { name: 'Identity Verification' });
+    await identity.getByRole('button', { name: 'Send code to Vic Verify' }).click();
+    await toast(staff, /^A verification code was texted to \(646\) /).waitFor();
+    const texts = await smsTo(vicPhone);
+    const code = texts.flatMap((m) => /^([A-Z0-9]{6}) is your/.exec(m.body)?.[1] ?? []).at(-1)!;
+    await identity.getByRole('textbox', { name: 'Code from Vic Verify' }).fill(code);
+    await identity.getByRole('button', { name: 'Verify code from Vic Verify' }).click();
+    await toast(staff, 'Phone number verified').waitFor();
+    await identity.getByText(/^Phone verified [A-Z][a-z]{2} \d{1,2}, \d{4}$/).waitFor();
+    await expectAccessible(staff, 'the identity dialog after the code check');
   });
 });
 

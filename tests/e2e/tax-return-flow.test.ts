@@ -119,10 +119,17 @@ test('staff upload a draft, the client approves it, staff classify and send it, 
   await upload.getByRole('checkbox', { name: 'Send draft for approval' }).check();
   await expectAccessible(staff, 'the Upload Tax Return dialog, filled in');
   await button(upload, 'Upload').click();
+  // Confirm send or draft: the draft goes to the entity's primary contact.
+  const confirmDraft = staff.getByRole('alertdialog', { name: 'Send draft for approval?' });
+  await confirmDraft
+    .getByText('The draft will be stamped DRAFT on every page and sent to Flo Flowers for approval.', { exact: true })
+    .waitFor();
+  await button(confirmDraft, 'Send draft').click();
   // The dialog waits while the return is read and stamped DRAFT, then closes.
   await upload.waitFor({ state: 'detached', timeout: 30_000 });
   await pager(staff).getByText('1-1 of 1', { exact: true }).waitFor();
   await returnRow(staff).getByText(statusLabel.draft, { exact: true }).waitFor();
+  await expectAccessible(staff, 'the tax returns table with the draft');
 
   // 2. The client signs in, opens the draft from the dashboard card and approves it.
   const client = await signedIn(clientEmail, 'Welcome, Flo');
@@ -231,6 +238,7 @@ test('staff upload a draft, the client approves it, staff classify and send it, 
   await button(docs, 'Send').click();
   await toast(staff, spec.sentToDocuments).waitFor();
   await docs.waitFor({ state: 'detached' });
+  await expectAccessible(staff, 'the table after sending to documents');
 
   // 6. The return is filed in the entity's documents at that path (the filing runs in the background).
   const fileName = `${documentName.replace(/\.pdf$/i, '')}.pdf`;

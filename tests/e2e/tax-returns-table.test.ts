@@ -2,8 +2,10 @@
  * The firm's tax returns page (/tax-returns, FA §2.6, §8.4, §9) in the browser, each case on a firm of its own: a
  * firm with no returns offers Send Tax Return; a firm with twelve returns pages them 'start-end of total' (first,
  * previous, next, last, a page size remembered in a cookie), sorts by a column, shows 'No tax returns were found'
- * with Reset filters when a search matches nothing, turns a return's reminders off with the spec's toast, and
- * deletes a return after the spec's question. Desktop and phone pass axe.
+ * with Reset filters when a search matches nothing, turns a return's reminders off with the spec's toast, changes
+ * the assigned firm user of a row's entity and of the selected rows' entities, opens a row's Update owners, and
+ * deletes a return after the spec's question. An upload is confirmed first (Cancel keeps the choices). Desktop and
+ * phone pass axe.
  */
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -31,6 +33,8 @@ const names = async (p: Page) =>
   (await table(p).getByRole('row').locator('td:nth-child(4)').allTextContents()).map((t) => t.trim());
 
 const newId = () => randomBytes(10).toString('hex');
+/** The confirmation before a return is uploaded without a draft (FA §2.6 'confirm send or draft'). */
+const confirmUpload = (p: Page) => p.getByRole('alertdialog', { name: 'Upload tax return?' });
 
 /** A delivered return's classification: an 8879 its owner signs, and a balance due of $100. */
 const delivered = (signer: { id: string; name: string }) => ({
@@ -155,6 +159,7 @@ describe('uploading a tax return from the table', () => {
     // Not a PDF inside: the server refuses it, or its reading fails; either way the dialog says why.
     await file.setInputFiles({ name: 'broken.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a pdf') });
     await button(dialog, 'Upload').click();
+    await button(confirmUpload(p), 'Upload').click();
     await dialog
       .getByRole('alert')
       .filter({ hasText: /PDF|INVALID/ })
@@ -165,7 +170,29 @@ describe('uploading a tax return from the table', () => {
     expect(await dialog.getByLabel('Document name').inputValue()).toBe('Uma 1040');
     await dialog.getByLabel('Tax year').selectOption('2024');
     expect(await dialog.getByLabel('Path').inputValue()).toBe('/2024/Tax Return');
+    // Confirm send or draft: as a draft it goes to the primary contact; Cancel goes back with every choice kept.
+    await dialog.getByRole('checkbox', { name: 'Send draft for approval' }).check();
     await button(dialog, 'Upload').click();
+    const confirmDraft = p.getByRole('alertdialog', { name: 'Send draft for approval?' });
+    await confirmDraft
+      .getByText('The draft will be stamped DRAFT on every page and sent to Uma Upload for approval.', { exact: true })
+      .waitFor();
+    await button(confirmDraft, 'Cancel').click();
+    await confirmDraft.waitFor({ state: 'detached' });
+    expect(await dialog.getByRole('radio', { name: 'Uma Co' }).isChecked()).toBe(true);
+    await dialog.getByText('Uma 1040.pdf').waitFor();
+    expect(await dialog.getByLabel('Tax year').inputValue()).toBe('2024');
+    expect(await dialog.getByLabel('Document name').inputValue()).toBe('Uma 1040');
+    expect(await dialog.getByRole('checkbox', { name: 'Send draft for approval' }).isChecked()).toBe(true);
+    await dialog.getByRole('checkbox', { name: 'Send draft for approval' }).uncheck();
+    await button(dialog, 'Upload').click();
+    await confirmUpload(p)
+      .getByText(
+        'The return will be read and then wait for you to classify its pages before anything goes to the client.',
+        { exact: true },
+      )
+      .waitFor();
+    await button(confirmUpload(p), 'Upload').click();
     // Read in the background: the dialog waits, then closes.
     await dialog.waitFor({ state: 'detached', timeout: 60_000 });
     await pager(p).getByText('1-1 of 1', { exact: true }).waitFor();
@@ -194,6 +221,7 @@ describe('uploading a tax return from the table', () => {
       .locator('input[type=file]')
       .setInputFiles({ name: 'Draft 1040 v2.pdf', mimeType: 'application/pdf', buffer: Buffer.from(pdf) });
     await button(replace, 'Replace').click();
+    await button(p.getByRole('alertdialog', { name: 'Send draft for approval?' }), 'Send draft').click();
     await toast(p, 'Tax return replaced').waitFor({ timeout: 60_000 });
     await replace.waitFor({ state: 'detached' });
   });
@@ -212,13 +240,23 @@ describe('a firm with twelve tax returns', () => {
     const firm = await makeFirm({
       firm_name: 'Twelve Returns Firm',
       preferences: { new_tax_return_delivery_enabled: true },
-      users: companyNames.map((name, i) => ({
-        email: uniqueEmail(`returns-client-${i}`),
-        fname: name.split(' ')[0],
-        lname: 'Client',
-        assigned_advisor: 'partner',
-        companies: [{ name }],
-      })),
+      users: [
+        // A second firm user to assign the clients to.
+        {
+          email: uniqueEmail('returns-avery'),
+          fname: 'Avery',
+          lname: 'Advisor',
+          is_advisor: true,
+          firm_access: 'full',
+        },
+        ...companyNames.map((name, i) => ({
+          email: uniqueEmail(`returns-client-${i}`),
+          fname: name.split(' ')[0],
+          lname: 'Client',
+          assigned_advisor: 'partner',
+          companies: [{ name }],
+        })),
+      ],
     });
     partnerEmail = firm.partnerEmail;
     for (let i = 0; i < 12; i++) {
@@ -405,6 +443,63 @@ describe('a firm with twelve tax returns', () => {
         .getByRole('switch', { name: `Reminders for ${target}` })
         .isDisabled(),
     ).toBe(true);
+  });
+
+  test('a row’s Update client assignments and the selected rows’ bulk one change the Assigned advisor; Update owners lists the owners', async () => {
+    const p = await signedIn(partnerEmail);
+    await openTable(p);
+    await pager(p).getByLabel('Rows per page').selectOption('20');
+    await pager(p).getByText('1-12 of 12', { exact: true }).waitFor();
+    const [alder, birch, cedar] = companyNames as [string, string, string];
+    // Column 11: Assigned advisor.
+    const advisorOf = (company: string) =>
+      table(p).getByRole('row').filter({ hasText: company }).first().locator('td:nth-child(11)');
+    const actions = (i: number) =>
+      table(p).getByRole('button', { name: new RegExp(`^Actions for .* ${returnName(i)}$`) });
+    expect((await advisorOf(alder).textContent())?.trim()).toBe('Pat Partner');
+
+    // One row: its entity's primary owner gets another firm user.
+    await actions(0).click();
+    await p.getByRole('menuitem', { name: 'Update client assignments' }).click();
+    const one = p.getByRole('dialog', { name: 'Change Assigned Firm User' });
+    await one.getByLabel('Assigned firm user').selectOption({ label: 'Avery Advisor' });
+    await p.waitForTimeout(400);
+    await expectAccessible(p, 'a row’s Update client assignments');
+    await button(one, 'Save').click();
+    await toast(p, 'Assigned firm user was updated successfully').waitFor();
+    await one.waitFor({ state: 'detached' });
+    // Focus goes back to the row's actions, not to the page's body.
+    await expect.poll(async () => actions(0).evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(async () => (await advisorOf(alder).textContent())?.trim()).toBe('Avery Advisor');
+    expect((await advisorOf(birch).textContent())?.trim()).toBe('Pat Partner');
+
+    // Two selected rows of two entities: both change in one go.
+    for (const i of [1, 2])
+      await table(p)
+        .getByRole('checkbox', { name: new RegExp(`^Select .* ${returnName(i)}$`) })
+        .check();
+    await p.getByText('2 selected', { exact: true }).waitFor();
+    await button(p.getByRole('main'), 'Update client assignments').click();
+    const bulk = p.getByRole('dialog', { name: 'Update client assignments' });
+    await bulk.getByLabel('Assigned firm user').selectOption({ label: 'Avery Advisor' });
+    await button(bulk, 'Update').click();
+    await toast(p, 'Assigned firm user was updated successfully').waitFor();
+    await bulk.waitFor({ state: 'detached' });
+    await expect.poll(async () => (await advisorOf(birch).textContent())?.trim()).toBe('Avery Advisor');
+    expect((await advisorOf(cedar).textContent())?.trim()).toBe('Avery Advisor');
+    await expectAccessible(p, 'the table after a bulk assignment');
+    await button(p.getByRole('main'), 'Clear selection').click();
+
+    // Update owners: the entity's owners (its forms' signers), the primary one marked.
+    await actions(1).click();
+    await p.getByRole('menuitem', { name: 'Update owners' }).click();
+    const owners = p.getByRole('dialog', { name: 'Update Owners' });
+    const owner = owners.getByRole('checkbox', { name: `${birch.split(' ')[0]} Client (Primary)` });
+    await owner.waitFor();
+    expect(await owner.isChecked()).toBe(true);
+    expect(await owners.getByRole('checkbox').count()).toBe(1);
+    await button(owners, 'Cancel').click();
+    await owners.waitFor({ state: 'detached' });
   });
 
   test('Delete asks the spec’s question, then the return leaves the table', async () => {

@@ -32,9 +32,22 @@ export const formsOf = (r: Pick<TaxReturnItem, 'e_sign_forms'>) => (r.e_sign_for
 export const vouchersOf = (r: Pick<TaxReturnItem, 'payment_vouchers'>) =>
   (r.payment_vouchers ?? []) as PaymentVoucher[];
 /** What the item keeps of each identity check: the view's fields and the provider's session id. */
-export type StoredVerification = IdentityVerification & { session_id: string | null };
+export type StoredVerification = Omit<IdentityVerification, 'phone_verified_at'> & {
+  session_id: string | null;
+  phone_verified_at?: string | null;
+  /** The pending texted code (FA §2.6 2FA code entry): its hash, when it went out and the wrong tries so far. */
+  code_hash?: string | null;
+  code_sent_at?: string | null;
+  code_attempts?: number;
+};
 export const verificationsOf = (r: Pick<TaxReturnItem, 'identity_verifications'>) =>
   (r.identity_verifications ?? []) as StoredVerification[];
+
+/** A check as screens see it: never the provider's session nor the pending code's hash. */
+export function shownVerification(v: StoredVerification): IdentityVerification {
+  const { session_id: _s, code_hash: _h, code_sent_at: _c, code_attempts: _a, ...shown } = v;
+  return { ...shown, phone_verified_at: v.phone_verified_at ?? null };
+}
 
 export function taxReturnRow(
   r: TaxReturnItem,
@@ -72,6 +85,7 @@ export function taxReturnRow(
     updated_at: r.updated_at ?? r.created_at ?? '',
     last_signed_at: r.last_signed_at ?? null,
     last_reminder_sent_at: r.last_reminder_sent_at ?? null,
+    upload_later_date: r.upload_later_date ?? null,
   };
 }
 
@@ -104,7 +118,7 @@ export function taxReturnDetail(
   const year = r.tax_year;
   const verifications = verificationsOf(r)
     .filter((v) => viewerId === null || v.user_id === viewerId)
-    .map(({ session_id: _, ...v }) => v);
+    .map(shownVerification);
   return {
     ...taxReturnRow(r, company, advisor),
     document_name: r.document_name ?? r.tax_return_name,

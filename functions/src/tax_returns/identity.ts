@@ -21,8 +21,8 @@ import { normalizeUsPhone } from '../platform/adapters/sms';
 import { identityVerifier, IdentityFailed, type IdentitySession } from '../platform/adapters/identity';
 import type { CompanyItem } from '../platform/data/entities/company';
 import type { TaxReturnItem } from '../platform/data/entities/tax-return';
-import { assertCanWrite, freshDetail, openDelivery } from './delivery-context';
-import { verificationsOf, type StoredVerification } from './delivery-views';
+import { assertCanWrite, freshDetail, openDelivery, signersOf } from './delivery-context';
+import { shownVerification, verificationsOf, type StoredVerification } from './delivery-views';
 import { getFirm, getUser } from './store';
 import { saveDelivery } from './save-delivery';
 
@@ -38,13 +38,13 @@ export function statusOf(s: Pick<IdentitySession, 'status' | 'error_code'>, subm
   return s.status;
 }
 
-async function assertVerifying(firmId: string) {
+export async function assertVerifying(firmId: string) {
   const firm = await getFirm(firmId);
   if ((firm?.preferences as Record<string, unknown> | undefined)?.[identityVerificationFlag] !== true)
     throw new Forbidden(text.identityOff);
 }
 
-function saveVerifications(
+export function saveVerifications(
   caller: Caller,
   company: CompanyItem,
   r: TaxReturnItem,
@@ -100,8 +100,7 @@ export const startIdentityVerification = handle(
     };
     const others = verificationsOf(r).filter((v) => v.user_id !== caller.userId);
     await saveVerifications(caller, company, r, [...others, verification], 'Identity verification started');
-    const { session_id: _, ...shown } = verification;
-    return { verification_url: session.url ?? back, verification: shown };
+    return { verification_url: session.url ?? back, verification: shownVerification(verification) };
   },
 );
 
@@ -138,6 +137,38 @@ export const refreshIdentityVerification = handle(
   },
 );
 
+/**
+ * A signer's check on the return, by its id or the signer's user id; a signer who has not started one gets a new,
+ * not yet saved check (staff may set their phone or text them a code ahead of it). 404 for anyone else.
+ */
+export async function signerVerification(
+  company: CompanyItem,
+  all: StoredVerification[],
+  ref: { verification_id?: string; user_id?: string },
+): Promise<{ found: StoredVerification | undefined; target: StoredVerification }> {
+  const found = all.find((v) => v.id === ref.verification_id || (ref.user_id && v.user_id === ref.user_id));
+  if (found) return { found, target: found };
+  // Only a signer of this return: an active owner of its entity.
+  const signer = ref.user_id ? (await signersOf(company)).some((s) => s.id === ref.user_id) : false;
+  const person = signer && ref.user_id ? await getUser(company.firmId, ref.user_id) : null;
+  if (!person || person.is_advisor) throw new NotFound('verification', text.verificationNotFound);
+  return {
+    found,
+    target: {
+      id: newId(),
+      user_id: person.userId,
+      name: fullName(person),
+      title: '',
+      phone_number: person.phone_number ? formatPhone(person.phone_number) : null,
+      status: 'not_started',
+      error_code: null,
+      error_description: null,
+      session_created_at: null,
+      session_id: null,
+    },
+  };
+}
+
 export const updateIdentityVerification = handle(
   taxReturnRoutes.updateIdentityVerification,
   async ({ caller, input }) => {
@@ -145,26 +176,7 @@ export const updateIdentityVerification = handle(
     await assertVerifying(caller.firmId);
     assertCanWrite(caller, company);
     const all = verificationsOf(r);
-    const found = all.find((v) => v.id === input.verification_id || (input.user_id && v.user_id === input.user_id));
-    let target: StoredVerification;
-    if (found) target = found;
-    else {
-      // A signer who has not started yet: staff may set their phone ahead of the check.
-      const person = input.user_id ? await getUser(caller.firmId, input.user_id) : null;
-      if (!person || person.is_advisor) throw new NotFound('verification', text.verificationNotFound);
-      target = {
-        id: newId(),
-        user_id: person.userId,
-        name: fullName(person),
-        title: '',
-        phone_number: null,
-        status: 'not_started',
-        error_code: null,
-        error_description: null,
-        session_created_at: null,
-        session_id: null,
-      };
-    }
+    const { found, target } = await signerVerification(company, all, input);
     let phone = target.phone_number;
     if (input.phone_number !== undefined) {
       phone = input.phone_number ? formatPhone(input.phone_number) : null;

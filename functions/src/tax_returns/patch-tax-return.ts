@@ -4,7 +4,10 @@
  * read; a send tells the client.
  */
 import { taxReturnRoutes } from '@ledgerline/shared/routes/tax_returns';
+import { answerLaterProblem } from '@ledgerline/shared/answering';
+import { todayIn } from '@ledgerline/shared/questionnaire-sending';
 import {
+  canReplace,
   classifiableStatuses,
   isDelivered,
   taxReturnAdminText as text,
@@ -20,7 +23,7 @@ import { assertCanWrite, assertDeliveryOn, freshDetail, openDelivery, signersOf 
 import { formsOf, vouchersOf } from './delivery-views';
 import { changedMeanwhile, progressOf } from './delivery-progress';
 import { tellSent } from './tell-sent';
-import type { DeliveryChange } from './store';
+import { getFirm, type DeliveryChange } from './store';
 import { saveDelivery } from './save-delivery';
 
 const canClassify = (status: string) => (classifiableStatuses as readonly string[]).includes(status);
@@ -70,6 +73,19 @@ export const patchTaxReturn = handle(taxReturnRoutes.patchTaxReturn, async (ctx)
     change.reminder_disabled = input.reminder_disabled;
     titles.push(input.reminder_disabled ? 'Reminders disabled' : 'Reminders enabled');
     message = text.reminderUpdated;
+  }
+  if (input.upload_later_date !== undefined && input.upload_later_date !== (r.upload_later_date ?? null)) {
+    // FA §2.6 upload later: the date a new file is promised by, for a return that can take one.
+    if (!canReplace(r)) throw new Conflict(text.uploadLaterNotAllowed);
+    const date = input.upload_later_date;
+    if (date) {
+      const firm = await getFirm(caller.firmId);
+      const problem = answerLaterProblem(date, todayIn(new Date(), firm?.time_zone), null, 'upload');
+      if (problem) throw new Invalid(problem, { upload_later_date: problem });
+    }
+    change.upload_later_date = date ?? undefined;
+    titles.push(date ? `Upload later: ${date}` : 'Upload later removed');
+    message = date ? text.uploadLaterSaved : text.uploadLaterCleared;
   }
   let status: TaxReturnStatus = r.status as TaxReturnStatus;
   let sending = false;

@@ -14,6 +14,7 @@ import { deleteTaxReturn, sendTaxReturnReminders } from './reminders-and-removal
 import { markTaxReturnSigned, signTaxReturn, updateInvoicePaidStatus, updateVoucherPaid } from './signing';
 import { refreshIdentityVerification, startIdentityVerification, updateIdentityVerification } from './identity';
 import { sendTaxReturnToDocuments } from './send-to-documents';
+import { sendSignerCode, verifySignerCode } from './signer-code';
 
 /** Each tax_returns route's handler, by the operation its declaration names. */
 export const taxReturnHandlers: Handlers<typeof taxReturnRoutes> = {
@@ -40,4 +41,6 @@ export const taxReturnHandlers: Handlers<typeof taxReturnRoutes> = {
   updateVoucherPaid,
   startIdentityVerification,
   refreshIdentityVerification,
+  sendSignerCode,
+  verifySignerCode,
 };

@@ -94,6 +94,8 @@ export const uploadTaxReturn = handle(taxReturnRoutes.uploadTaxReturn, async (ct
         draft_status: undefined,
         draft_comment: undefined,
         error_message: undefined,
+        // The promised file came.
+        upload_later_date: undefined,
         page_count: undefined,
         e_sign_forms: [],
         payment_vouchers: [],

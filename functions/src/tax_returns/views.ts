@@ -16,5 +16,6 @@ export function taxReturnCard(r: TaxReturnItem): TaxReturnCard {
     payments_remaining: r.payments_remaining ?? 0,
     has_file: Boolean(r.file_key),
     updated_at: r.updated_at ?? r.created_at ?? '',
+    upload_later_date: r.upload_later_date ?? null,
   };
 }

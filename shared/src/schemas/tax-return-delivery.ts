@@ -85,6 +85,8 @@ export const TaxReturnRow = z.object({
   updated_at: z.string(),
   last_signed_at: z.string().nullable(),
   last_reminder_sent_at: z.string().nullable(),
+  /** Upload later (FA §2.6): the date (YYYY-MM-DD) the firm promised a new file by, or null. */
+  upload_later_date: z.string().nullable(),
 });
 export type TaxReturnRow = z.infer<typeof TaxReturnRow>;
 
@@ -161,6 +163,8 @@ export const IdentityVerification = z.object({
   error_code: z.string().nullable(),
   error_description: z.string().nullable(),
   session_created_at: z.string().nullable(),
+  /** When staff last checked the signer's phone with a texted code (FA §2.6 2FA code entry), or null. */
+  phone_verified_at: z.string().nullable(),
 });
 export type IdentityVerification = z.infer<typeof IdentityVerification>;
 
@@ -247,6 +251,8 @@ export const PatchTaxReturnInput = z.object({
   reminder_disabled: Flag.optional(),
   e_sign_forms: z.array(ESignFormInput).max(maxFormsPerReturn).optional(),
   payment_vouchers: z.array(PaymentVoucherInput).max(maxVouchersPerReturn).optional(),
+  /** Upload later (FA §2.6, §5.8): a date after today in this year (YYYY-MM-DD); null removes it. */
+  upload_later_date: z.string().trim().max(10).nullable().optional(),
   /** The version the screen's copy was read at: a save over a newer one is refused (409). */
   version: z.number().int().min(0).optional(),
 });
@@ -262,6 +268,17 @@ export const UpdateIdentityVerificationInput = z.object({
   phone_number: z.string().trim().max(20).optional(),
   /** Start a new check (the old one is cancelled). */
   reset: Flag.optional(),
+});
+
+/** POST /tax_returns/{id}/send_signer_code: text a one-time code to a signer's phone (FA §2.6 2FA code entry). */
+// The signer and the code are checked by the handler once the return is found (another firm's id is 404 first).
+export const SendSignerCodeInput = z.object({ id: Id, company_id: ReturnCompany, user_id: Id.optional() });
+/** POST /tax_returns/{id}/verify_signer_code: the code the signer read back (FA §5.8: at most 6 characters). */
+export const VerifySignerCodeInput = z.object({
+  id: Id,
+  company_id: ReturnCompany,
+  user_id: Id.optional(),
+  code: z.string().trim().max(6, 'The code has at most 6 characters').optional(),
 });
 
 export const SendRemindersInput = TaxReturnQuery;

@@ -22,6 +22,8 @@ export const TaxReturnCard = z.object({
   payments_remaining: z.number().int(),
   has_file: z.boolean(),
   updated_at: z.string(),
+  /** After the client asked for changes: the date (YYYY-MM-DD) the firm promised the new draft by, or null. */
+  upload_later_date: z.string().nullable(),
 });
 export type TaxReturnCard = z.infer<typeof TaxReturnCard>;
 

@@ -46,6 +46,10 @@ export const taxReturnDelivery = {
   remove: (id: string, company_id: string) => api.call(r.deleteTaxReturn, { id, company_id }, quiet),
   updateIdentity: (body: BodyOf<typeof r.updateIdentityVerification>) =>
     api.call(r.updateIdentityVerification, body, quiet),
+  sendSignerCode: (id: string, company_id: string, user_id: string) =>
+    api.call(r.sendSignerCode, { id, company_id, user_id }, quiet),
+  verifySignerCode: (id: string, company_id: string, user_id: string, code: string) =>
+    api.call(r.verifySignerCode, { id, company_id, user_id, code }, quiet),
   sendReminders: (id: string, company_id: string) => api.call(r.sendTaxReturnReminders, { id, company_id }, quiet),
   sendToDocuments: (body: SendToDocumentsBody) => api.call(r.sendTaxReturnToDocuments, body, quiet),
   invoicePaid: (id: string, company_id: string, paid: boolean) =>

@@ -63,8 +63,17 @@ export const taxReturnsTableText = {
     finished: 'Mark as finished',
     sendToDocuments: 'Send to documents',
     activity: 'Activity log',
+    // FA §2.6 'update client assignments' and 'update owners' of the row's entity (FA §2.5, §5.4).
+    assignments: 'Update client assignments',
+    owners: 'Update owners',
     delete: 'Delete',
   },
+  // The selection bar's bulk 'update client assignments' (the selected rows' entities).
+  bulkActions: 'Actions on selected tax returns',
+  updateAssignments: 'Update client assignments',
+  loadingEntity: 'Loading the entity…',
+  entityLoadFailed: 'The entity could not be loaded.',
+  noPrimaryOwners: 'None of the selected entities has a primary owner to assign a firm user to.',
   // Upload or Replace Tax Return (FA §2.6, §5.8).
   upload: {
     title: 'Upload Tax Return',
@@ -84,6 +93,15 @@ export const taxReturnsTableText = {
     sendDraft: 'Send draft for approval',
     uploading: 'Uploading…',
     uploadFailed: 'The file could not be uploaded. Please try again.',
+    // FA §2.6 'confirm send or draft': asked before anything is uploaded.
+    confirmDraftTitle: 'Send draft for approval?',
+    confirmDraft: (contact: string | null) =>
+      `The draft will be stamped DRAFT on every page and sent to ${contact ?? 'the entity’s primary contact'} for approval.`,
+    confirmDraftAction: 'Send draft',
+    confirmUploadTitle: 'Upload tax return?',
+    confirmUpload:
+      'The return will be read and then wait for you to classify its pages before anything goes to the client.',
+    confirmUploadAction: 'Upload',
   },
   draft: {
     title: (name: string) => `Draft: ${name}`,

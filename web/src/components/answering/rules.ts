@@ -3,13 +3,7 @@
  * change what in each mode, which section opens, which state a question is in and what it offers. No I/O: callers
  * pass the questionnaire (whose `answering.today` is the firm's today).
  */
-import {
-  answerLaterDefaultDays,
-  answerMarkers,
-  datePlusDays,
-  pastDue,
-  splitAnswer,
-} from '@ledgerline/shared/answering';
+import { answerMarkers, pastDue, splitAnswer } from '@ledgerline/shared/answering';
 import type { AnsweredQuestion, AnsweredQuestionnaire, AnsweredSection, AnsweringMode } from '../../api/answering';
 
 export const sectionType = { custom: 0, agreement: 2, questionnaire: 3, review: 4, checklist: 10 } as const;
@@ -123,8 +117,7 @@ export function staffMayMarkCompleted(q: Pick<AnsweredQuestion, 'answer' | 'answ
 }
 
 /** QD §5: the answer-later and upload-later dialogs start 7 days ahead; the earliest date is tomorrow. */
-export const defaultLaterDate = (today: string) => datePlusDays(today, answerLaterDefaultDays);
-export const earliestLaterDate = (today: string) => datePlusDays(today, 1);
+export { defaultLaterDate, earliestLaterDate } from '@ledgerline/shared/answering';
 
 /** QD §4: past the due date Answer Later and Upload Later are off. */
 export const laterClosed = (q: AnsweredQuestionnaire) => pastDue(q.answering.today, q.due_date);

@@ -3,7 +3,14 @@ import { CardSurface } from '../ui/CardSurface';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { isDelivered } from '@ledgerline/shared/tax-return-delivery';
-import { canReview, draftStatusSentence, statusSentence, taxReturnText } from '@ledgerline/shared/tax-returns';
+import {
+  canReview,
+  draftStatusSentence,
+  newDraftBy,
+  statusSentence,
+  taxReturnText,
+} from '@ledgerline/shared/tax-returns';
+import { formatCalendarDate } from '../../format/dateTime';
 import type { TaxReturnCard } from '../../api/tax-returns';
 import { dashboardText } from '../../texts/dashboard';
 
@@ -60,6 +67,9 @@ export function TaxReturnCardView({
         {r.tax_return_name}
       </h3>
       {sentence && <Text>{sentence}</Text>}
+      {r.draft_status === 'change_requested' && r.upload_later_date && !delivered && (
+        <Text>{newDraftBy(formatCalendarDate(r.upload_later_date))}</Text>
+      )}
       <ul className={s.counts}>
         <li>
           <Text size={200}>{dashboardText.signaturesToSign(r.signatures_to_sign)}</Text>

@@ -1,14 +1,4 @@
-import {
-  Checkbox,
-  Field,
-  Input,
-  makeStyles,
-  Radio,
-  RadioGroup,
-  Tab,
-  TabList,
-  tokens,
-} from '@fluentui/react-components';
+import { Field, Input, makeStyles, Radio, RadioGroup, Tab, TabList, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { companies, type CompanyDetail } from '../../api/companies';
 import type { ClientRow } from '../../api/users';
@@ -16,6 +6,7 @@ import { nextPhoneValue, PHONE_MAX, phoneDigits } from '../../phone';
 import { toastSuccess } from '../../toast';
 import { entitySpecText as spec, entitiesText as t } from '../../texts/entities';
 import { FormDialog } from '../ui/FormDialog';
+import { type MessagesChoice, MessagesChoiceField, messagesFlags } from '../ui/OwnerMessagesChoice';
 import { ClientPicker } from './ClientPicker';
 import { newOwnerErrors } from './rules';
 
@@ -26,28 +17,7 @@ const useStyles = makeStyles({
     gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
     gap: tokens.spacingHorizontalM,
   },
-  fieldset: { border: 'none', padding: 0, margin: 0, display: 'flex', flexDirection: 'column' },
-  muted: { color: tokens.colorNeutralForeground3, margin: 0 },
 });
-
-/**
- * What happens to the entity's conversation when its owners change (FA §4.1): a new one starts (the old one is
- * archived), with or without a copy of the messages, or the messages move on with the new owners.
- */
-type MessagesChoice = 'new' | 'copy' | 'transfer';
-const flags = (choice: MessagesChoice) => ({ copy: choice === 'copy', transfer: choice === 'transfer' });
-
-function MessagesChoiceField({ value, onChange }: { value: MessagesChoice; onChange: (v: MessagesChoice) => void }) {
-  return (
-    <Field label={t.ownerConversation}>
-      <RadioGroup value={value} onChange={(_, d) => onChange(d.value as MessagesChoice)}>
-        <Radio value="transfer" label={t.moveToExisting} />
-        <Radio value="new" label={t.startNewConversation} />
-        <Radio value="copy" label={t.copyMessages} />
-      </RadioGroup>
-    </Field>
-  );
-}
 
 /**
  * FA §2.5 'Select User to add as Owner or Create new User': one of the firm's clients, or a new one (FA §3.3 'New
@@ -77,7 +47,7 @@ export function AddOwnerDialog({
   const phone = phoneDigits(owner.phone);
 
   async function save() {
-    const { copy, transfer } = flags(messages);
+    const { copy, transfer } = messagesFlags(messages);
     if (tab === 'existing') {
       if (!picked) return;
       setBusy(true);
@@ -173,60 +143,6 @@ export function AddOwnerDialog({
             </Field>
           </div>
         )}
-        <MessagesChoiceField value={messages} onChange={setMessages} />
-      </div>
-    </FormDialog>
-  );
-}
-
-/**
- * FA §2.5 update owners (conversation management), §4.1: which of the owners stay, and whether a new conversation
- * starts (the old one archived; its messages may be copied) or the messages move to the existing conversation.
- */
-export function UpdateOwnersDialog({
-  company,
-  onClose,
-  onSaved,
-}: {
-  company: CompanyDetail;
-  onClose: () => void;
-  onSaved: (company: CompanyDetail) => void;
-}) {
-  const s = useStyles();
-  const [kept, setKept] = useState<string[]>(() => company.owners.map((o) => o.id));
-  const [messages, setMessages] = useState<MessagesChoice>('transfer');
-  const [busy, setBusy] = useState(false);
-  async function save() {
-    const { copy, transfer } = flags(messages);
-    setBusy(true);
-    const res = await companies.updateOwners(company.id, kept, copy, transfer);
-    setBusy(false);
-    if (!res?.ok) return;
-    toastSuccess(res.data.message);
-    onSaved(res.data.company);
-    onClose();
-  }
-  return (
-    <FormDialog
-      title={t.updateOwnersButton}
-      submitLabel={t.save}
-      canSubmit={!busy && kept.length > 0}
-      onSubmit={save}
-      onClose={onClose}
-    >
-      <div className={s.body}>
-        <fieldset className={s.fieldset}>
-          <legend>{t.ownersLegend}</legend>
-          {company.owners.map((o) => (
-            <Checkbox
-              key={o.id}
-              label={o.is_primary ? `${o.full_name} (${t.primary})` : o.full_name}
-              checked={kept.includes(o.id)}
-              onChange={(_, d) => setKept((k) => (d.checked === true ? [...k, o.id] : k.filter((x) => x !== o.id)))}
-            />
-          ))}
-        </fieldset>
-        {kept.length === 0 && <p className={s.muted}>{t.needsOneOwner}</p>}
         <MessagesChoiceField value={messages} onChange={setMessages} />
       </div>
     </FormDialog>

@@ -7,6 +7,7 @@ import { setMethodText } from '../../messages';
 import { formatPhone, nextPhoneValue, PHONE_MAX, phoneDigits } from '../../phone';
 import { taxReturnsTableText as t } from '../../texts/taxReturnsTable';
 import { DialogShell } from './DialogShell';
+import { SignerCodeCheck } from './SignerCodeCheck';
 import { useDetailChange } from './useDetailChange';
 
 const useStyles = makeStyles({
@@ -42,6 +43,7 @@ interface SignerCheck {
   label: string;
   error: string | null;
   started: boolean;
+  phoneVerifiedAt: string | null;
 }
 
 function checksOf(d: TaxReturnDetail): SignerCheck[] {
@@ -55,6 +57,7 @@ function checksOf(d: TaxReturnDetail): SignerCheck[] {
     label: identityLabel(v),
     error: v.error_description,
     started: v.status !== 'not_started',
+    phoneVerifiedAt: v.phone_verified_at,
   }));
   const checked = new Set(checks.map((c) => c.userId));
   for (const s of d.signers)
@@ -69,6 +72,7 @@ function checksOf(d: TaxReturnDetail): SignerCheck[] {
         label: identityLabel({ status: 'not_started' }),
         error: null,
         started: false,
+        phoneVerifiedAt: null,
       });
   return checks;
 }
@@ -76,7 +80,7 @@ function checksOf(d: TaxReturnDetail): SignerCheck[] {
 /**
  * FA §2.6, §4.2 Identity Verification (ID Fraud Detection): the return's signers with their check's status (any
  * error code reads Failed); staff correct a signer's phone number, formatted (XXX) XXX-XXXX before saving (FA §5.8),
- * or start a check over.
+ * or start a check over, or check the signer on a call with a texted code (SignerCodeCheck).
  */
 export function IdentityDialog({ detail, onClose }: { detail: TaxReturnDetail; onClose: () => void }) {
   const s = useStyles();
@@ -183,6 +187,7 @@ export function IdentityDialog({ detail, onClose }: { detail: TaxReturnDetail; o
                   </Button>
                 )}
               </div>
+              <SignerCodeCheck detail={live} userId={c.userId} name={c.name} verifiedAt={c.phoneVerifiedAt} />
             </li>
           ))}
         </ul>

@@ -17,6 +17,7 @@ const useStyles = makeStyles({
 /**
  * FA §2.6 Send Tax Return to Documents: the document's name and path, the client's subject and message (the
  * firm's defaults, FA §9), saving either as the new default, and the watermark. Every field is needed (FA §5.8).
+ * Its submit keeps focus while the call runs, so focus goes back to the row's actions when the dialog closes.
  */
 export function SendToDocumentsDialog({ detail, onClose }: { detail: TaxReturnDetail; onClose: () => void }) {
   const s = useStyles();
@@ -52,6 +53,7 @@ export function SendToDocumentsDialog({ detail, onClose }: { detail: TaxReturnDe
       onSubmit={send}
       onClose={onClose}
       noValidate
+      keepSubmitFocus
     >
       <div className={s.form}>
         <Field label={t.documents.documentName} {...field('document_name')}>

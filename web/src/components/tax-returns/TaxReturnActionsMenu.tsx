@@ -11,6 +11,7 @@ import {
 import { MoreHorizontalRegular } from '@fluentui/react-icons';
 import { Fragment } from 'react';
 import type { TaxReturnRow } from '../../api/tax-return-delivery';
+import { taxReturnChecksText as checks } from '../../texts/taxReturnChecks';
 import { taxReturnsTableText as t } from '../../texts/taxReturnsTable';
 import { rowActions, type RowAction } from './row-actions';
 
@@ -18,6 +19,7 @@ const labels: Record<Exclude<RowAction, 'invoice'>, string> = {
   classify: t.actions.startClassification,
   upload: t.actions.upload,
   replace: t.actions.replace,
+  upload_later: checks.uploadLater,
   reminders: t.actions.sendReminders,
   vouchers: t.actions.vouchers,
   signatures: t.actions.signatures,
@@ -25,6 +27,8 @@ const labels: Record<Exclude<RowAction, 'invoice'>, string> = {
   finished: t.actions.finished,
   documents: t.actions.sendToDocuments,
   activity: t.actions.activity,
+  assignments: t.actions.assignments,
+  owners: t.actions.owners,
   delete: t.actions.delete,
 };
 
@@ -35,15 +39,18 @@ const label = (row: TaxReturnRow, action: RowAction) =>
 export function TaxReturnActionsMenu({
   row,
   identityOn,
+  mayReassign,
   onAction,
 }: {
   row: TaxReturnRow;
   identityOn: boolean;
+  /** Partner and full users: the entity's client assignments and owners (FA §6). */
+  mayReassign: boolean;
   onAction: (row: TaxReturnRow, action: RowAction) => void;
 }) {
   // The dialogs open by state: focus goes back to this button when they close.
   const restoreFocusHere = useRestoreFocusTarget();
-  const actions = rowActions(row, identityOn);
+  const actions = rowActions(row, identityOn, mayReassign);
   return (
     <Menu>
       <MenuTrigger disableButtonEnhancement>

@@ -7,12 +7,14 @@ import {
   type TaxReturnStatusGroup,
 } from '@ledgerline/shared/tax-return-delivery';
 import type { TaxReturnRow } from '../../api/tax-return-delivery';
-import { formatDate } from '../../format/dateTime';
+import { formatCalendarDate, formatDate } from '../../format/dateTime';
+import { taxReturnChecksText as checks } from '../../texts/taxReturnChecks';
 import { taxReturnsTableText as t } from '../../texts/taxReturnsTable';
 
 const useStyles = makeStyles({
   muted: { color: tokens.colorNeutralForeground3 },
   name: { textAlign: 'start' },
+  status: { display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalXXS },
 });
 
 const groupColor: Record<TaxReturnStatusGroup, 'informative' | 'warning' | 'brand' | 'success' | 'subtle'> = {
@@ -23,13 +25,28 @@ const groupColor: Record<TaxReturnStatusGroup, 'informative' | 'warning' | 'bran
   finished: 'subtle',
 };
 
-/** The Current status column: the server's label, coloured by the status group it falls in. */
-export function StatusBadge({ row }: { row: Pick<TaxReturnRow, 'status' | 'current_status'> }) {
+/**
+ * The Current status column: the server's label, coloured by the status group it falls in, and the date a new file
+ * was promised by when the firm chose Upload later (FA §2.6).
+ */
+export function StatusBadge({
+  row,
+}: {
+  row: Pick<TaxReturnRow, 'status' | 'current_status'> & { upload_later_date?: string | null };
+}) {
+  const s = useStyles();
   const label = row.current_status || taxReturnStatusLabel[row.status];
-  return (
+  const badge = (
     <Badge appearance="tint" color={row.status === 'error' ? 'danger' : groupColor[statusGroupOf(row.status)]}>
       {label}
     </Badge>
+  );
+  if (!row.upload_later_date) return badge;
+  return (
+    <span className={s.status}>
+      {badge}
+      <span className={s.muted}>{checks.uploadBySummary(formatCalendarDate(row.upload_later_date))}</span>
+    </span>
   );
 }
 

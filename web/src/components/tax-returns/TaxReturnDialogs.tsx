@@ -9,15 +9,31 @@ import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { ActivityDialog } from './ActivityDialog';
 import { WithDetail } from './DialogShell';
 import { DraftDialog } from './DraftDialog';
+import { BulkAssignmentDialog, RowAssignmentDialog, RowOwnersDialog } from './EntityDialogs';
 import { IdentityDialog } from './IdentityDialog';
 import { SendToDocumentsDialog } from './SendToDocumentsDialog';
 import { SignaturesDialog } from './SignaturesDialog';
 import { UploadTaxReturnDialog, type UploadTarget } from './UploadTaxReturnDialog';
+import { UploadLaterDialog } from './UploadLaterDialog';
 import { VouchersDialog } from './VouchersDialog';
 
 export type OpenDialog =
   | { kind: 'upload'; target: UploadTarget }
-  | { kind: 'draft' | 'vouchers' | 'signatures' | 'identity' | 'documents' | 'activity' | 'delete'; row: TaxReturnRow }
+  | {
+      kind:
+        | 'draft'
+        | 'upload_later'
+        | 'vouchers'
+        | 'signatures'
+        | 'identity'
+        | 'documents'
+        | 'activity'
+        | 'assignments'
+        | 'owners'
+        | 'delete';
+      row: TaxReturnRow;
+    }
+  | { kind: 'bulk_assignments'; companyIds: string[] }
   | null;
 
 export function TaxReturnDialogs({
@@ -36,6 +52,7 @@ export function TaxReturnDialogs({
   if (!open) return null;
   if (open.kind === 'upload')
     return <UploadTaxReturnDialog target={open.target} onUploaded={onUploaded} onClose={onClose} />;
+  if (open.kind === 'bulk_assignments') return <BulkAssignmentDialog companyIds={open.companyIds} onClose={onClose} />;
   const { row } = open;
   const detailDialog = (title: string, show: Parameters<typeof WithDetail>[0]['children']) => (
     <WithDetail row={row} title={title} onClose={onClose}>
@@ -61,8 +78,14 @@ export function TaxReturnDialogs({
       return detailDialog(t.documents.title, (d) => (
         <SendToDocumentsDialog key={d.version} detail={d} onClose={onClose} />
       ));
+    case 'upload_later':
+      return <UploadLaterDialog row={row} onClose={onClose} />;
     case 'activity':
       return <ActivityDialog row={row} onClose={onClose} />;
+    case 'assignments':
+      return <RowAssignmentDialog row={row} onClose={onClose} />;
+    case 'owners':
+      return <RowOwnersDialog row={row} onClose={onClose} />;
     case 'delete':
       return (
         <ConfirmDialog

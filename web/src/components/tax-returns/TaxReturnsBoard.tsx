@@ -1,8 +1,9 @@
 import { Button, makeStyles, Spinner, Text, tokens, useRestoreFocusTarget } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { identityVerificationFlag, taxReturnAdminText as spec } from '@ledgerline/shared/tax-return-delivery';
+import { canReassignFirmUser } from '@ledgerline/shared/users';
 import type { TaxReturnRow } from '../../api/tax-return-delivery';
 import type { CurrentUser } from '../../api/types';
 import { useDebounced } from '../../hooks/useDebounced';
@@ -12,6 +13,7 @@ import { pageSizes, usePageSize } from '../../hooks/usePageSize';
 import { useRevalidateTaxReturns, useTaxReturnsTable } from '../../hooks/useTaxReturnsTable';
 import { taxReturnsTableText as t } from '../../texts/taxReturnsTable';
 import { toastInfo } from '../../toast';
+import { distinctCompanies } from './assignment-clients';
 import { defaultSort, isFiltering, noFilters, tableQuery, type TaxReturnFilters, type TaxReturnSort } from './filters';
 import { loadFailureText } from './failure';
 import { adminViewPath, openTarget, type RowAction } from './row-actions';
@@ -27,6 +29,7 @@ const useStyles = makeStyles({
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, marginBottom: tokens.spacingVerticalM },
   selection: {
     display: 'flex',
+    flexWrap: 'wrap',
     alignItems: 'center',
     gap: tokens.spacingHorizontalS,
     marginBottom: tokens.spacingVerticalS,
@@ -57,6 +60,8 @@ export function TaxReturnsBoard({ me, inline = false }: { me: CurrentUser; inlin
   const narrow = useIsNarrow();
   const restoreFocusHere = useRestoreFocusTarget();
   const identityOn = me.firm.preferences?.[identityVerificationFlag] === true;
+  // FA §6: only partner and full users reassign a client's firm user or change an entity's owners.
+  const mayReassign = canReassignFirmUser({ isAdvisor: me.user.is_advisor, firmAccess: me.user.firm_access });
 
   const [filters, setFilters] = useState<TaxReturnFilters>(noFilters);
   const [year, setYear] = useYearFilter();
@@ -70,7 +75,9 @@ export function TaxReturnsBoard({ me, inline = false }: { me: CurrentUser; inlin
   const revalidate = useRevalidateTaxReturns();
   const quick = useQuickActions(revalidate);
 
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  // The selected rows, with their entities: a bulk assignment reaches rows on other pages too.
+  const [selected, setSelected] = useState<ReadonlyMap<string, string>>(new Map());
+  const selectedIds = useMemo(() => new Set(selected.keys()), [selected]);
   const [open, setOpen] = useState<OpenDialog>(null);
   const close = useCallback(() => setOpen(null), []);
   const uploaded = useCallback(() => void revalidate(), [revalidate]);
@@ -85,8 +92,8 @@ export function TaxReturnsBoard({ me, inline = false }: { me: CurrentUser; inlin
 
   const onSelect = (picked: TaxReturnRow[], on: boolean) =>
     setSelected((current) => {
-      const next = new Set(current);
-      for (const r of picked) on ? next.add(r.id) : next.delete(r.id);
+      const next = new Map(current);
+      for (const r of picked) on ? next.set(r.id, r.company_id) : next.delete(r.id);
       return next;
     });
 
@@ -143,7 +150,16 @@ export function TaxReturnsBoard({ me, inline = false }: { me: CurrentUser; inlin
       {selected.size > 0 && (
         <div className={s.selection}>
           <span aria-live="polite">{t.selected(selected.size)}</span>
-          <Button size="small" appearance="subtle" onClick={() => setSelected(new Set())}>
+          {mayReassign && (
+            <Button
+              {...restoreFocusHere}
+              size="small"
+              onClick={() => setOpen({ kind: 'bulk_assignments', companyIds: distinctCompanies(selected.values()) })}
+            >
+              {t.updateAssignments}
+            </Button>
+          )}
+          <Button size="small" appearance="subtle" onClick={() => setSelected(new Map())}>
             {t.clearSelection}
           </Button>
         </div>
@@ -171,13 +187,15 @@ export function TaxReturnsBoard({ me, inline = false }: { me: CurrentUser; inlin
           rows={rows}
           sort={sort}
           onSort={setSort}
-          selected={selected}
+          selected={selectedIds}
           onSelect={onSelect}
           identityColumn={identityOn}
           onOpen={openReturn}
           onReminder={(row, on) => void quick.setReminders(row, on)}
           reminderPending={quick.reminderPending}
-          actions={(row) => <TaxReturnActionsMenu row={row} identityOn={identityOn} onAction={act} />}
+          actions={(row) => (
+            <TaxReturnActionsMenu row={row} identityOn={identityOn} mayReassign={mayReassign} onAction={act} />
+          )}
           narrow={narrow}
         />
       )}

@@ -6,9 +6,11 @@ import {
   taxReturnAdminText as spec,
 } from '@ledgerline/shared/tax-return-delivery';
 import type { TaxReturnRow } from '../../api/tax-return-delivery';
+import { useCompany } from '../../hooks/useCompany';
 import { useTaxReturnDetail } from '../../hooks/useTaxReturnsTable';
 import { taxReturnsTableText as t } from '../../texts/taxReturnsTable';
 import { toastSuccess } from '../../toast';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
 import type { PickedEntity } from '../ui/EntityChoice';
 import { PdfUploadDialog } from '../ui/PdfUploadDialog';
 import { usePdfUploadForm } from '../ui/usePdfUploadForm';
@@ -24,9 +26,10 @@ export type UploadTarget = { kind: 'new'; entity?: PickedEntity } | { kind: 'rep
 
 /**
  * FA §2.6, §5.8 Upload or Replace Tax Return: one entity (fixed when replacing), one PDF of at most 150 MB, the tax
- * year, the document's name and path, and 'Send draft for approval'. After the upload it waits while the return
- * is read (the spec's still-processing message), then closes with a toast; a return that could not be read shows
- * why, and another file can be tried.
+ * year, the document's name and path, and 'Send draft for approval'. Submit first asks to confirm (FA §2.6 'confirm
+ * send or draft'; Cancel keeps the choices). After the upload it waits while the return is read (the spec's
+ * still-processing message), then closes with a toast; a return that could not be read shows why, and another
+ * file can be tried. Its submit keeps focus, so focus goes back to what opened the dialog when it closes.
  */
 export function UploadTaxReturnDialog({
   target,
@@ -46,6 +49,9 @@ export function UploadTaxReturnDialog({
   const form = usePdfUploadForm(rules, { entity: fixedEntity, taxYear: replacing?.tax_year });
   const [path, setPath] = useState<string | null>(null);
   const [sendDraft, setSendDraft] = useState(replacing?.draft_status === 'change_requested');
+  const [confirming, setConfirming] = useState(false);
+  // The confirmation names who the draft goes to.
+  const primaryContact = useCompany(sendDraft ? form.entity?.id : null).data?.primary_contact?.full_name ?? null;
   const upload = useTaxReturnUpload(onUploaded);
   const { state } = upload;
   const busy = state.phase !== 'idle';
@@ -68,6 +74,13 @@ export function UploadTaxReturnDialog({
   }, [read, processing, upload.failed, onUploaded, onClose]);
 
   async function submit() {
+    if (form.check()) setConfirming(true);
+  }
+
+  async function confirmed() {
+    // A second press while the confirmation fades out.
+    if (!confirming) return;
+    setConfirming(false);
     const chosen = form.check();
     if (!chosen) return;
     await upload.start({
@@ -82,32 +95,44 @@ export function UploadTaxReturnDialog({
   }
 
   return (
-    <PdfUploadDialog
-      title={replacing ? t.upload.replaceTitle : t.upload.title}
-      submitLabel={replacing ? t.upload.replaceSubmit : t.upload.submit}
-      form={form}
-      state={state}
-      text={t.upload}
-      fixedEntity={fixedEntity}
-      onSubmit={submit}
-      onClose={onClose}
-      status={
-        state.phase === 'processing' && (
-          <div className={s.busy} role="status">
-            <Spinner size="small" label={spec.stillProcessing} />
-          </div>
-        )
-      }
-    >
-      <Field label={t.upload.path}>
-        <Input maxLength={500} disabled={busy} value={shownPath} onChange={(_, d) => setPath(d.value)} />
-      </Field>
-      <Checkbox
-        label={t.upload.sendDraft}
-        disabled={busy}
-        checked={sendDraft}
-        onChange={(_, d) => setSendDraft(d.checked === true)}
-      />
-    </PdfUploadDialog>
+    <>
+      <PdfUploadDialog
+        title={replacing ? t.upload.replaceTitle : t.upload.title}
+        submitLabel={replacing ? t.upload.replaceSubmit : t.upload.submit}
+        form={form}
+        state={state}
+        text={t.upload}
+        fixedEntity={fixedEntity}
+        onSubmit={submit}
+        onClose={onClose}
+        keepSubmitFocus
+        status={
+          state.phase === 'processing' && (
+            <div className={s.busy} role="status">
+              <Spinner size="small" label={spec.stillProcessing} />
+            </div>
+          )
+        }
+      >
+        <Field label={t.upload.path}>
+          <Input maxLength={500} disabled={busy} value={shownPath} onChange={(_, d) => setPath(d.value)} />
+        </Field>
+        <Checkbox
+          label={t.upload.sendDraft}
+          disabled={busy}
+          checked={sendDraft}
+          onChange={(_, d) => setSendDraft(d.checked === true)}
+        />
+      </PdfUploadDialog>
+      <ConfirmDialog
+        open={confirming}
+        title={sendDraft ? t.upload.confirmDraftTitle : t.upload.confirmUploadTitle}
+        confirmLabel={sendDraft ? t.upload.confirmDraftAction : t.upload.confirmUploadAction}
+        onConfirm={() => void confirmed()}
+        onClose={() => setConfirming(false)}
+      >
+        {sendDraft ? t.upload.confirmDraft(primaryContact) : t.upload.confirmUpload}
+      </ConfirmDialog>
+    </>
   );
 }

@@ -31,6 +31,7 @@ const row = (patch: Partial<TaxReturnRow>): TaxReturnRow => ({
   updated_at: '2026-01-01T00:00:00Z',
   last_signed_at: null,
   last_reminder_sent_at: null,
+  upload_later_date: null,
   ...patch,
 });
 
@@ -56,7 +57,7 @@ describe('the actions menu', () => {
       row({ status: 'action_required', total_signature_count: 0, total_payment_count: 0 }),
       false,
     );
-    expect(actions).toEqual(['classify', 'upload', 'replace', 'activity', 'delete']);
+    expect(actions).toEqual(['classify', 'upload', 'replace', 'upload_later', 'activity', 'delete']);
   });
   it('a delivered return offers reminders, invoice, finish and documents; identity only when the firm verifies', () => {
     expect(rowActions(row({}), false)).toEqual([
@@ -75,10 +76,20 @@ describe('the actions menu', () => {
   it('a finished return cannot be marked finished again', () => {
     expect(rowActions(row({ status: 'finished' }), false)).not.toContain('finished');
   });
-  it('a draft can be replaced only once the client asked for changes', () => {
-    expect(rowActions(row({ status: 'draft', draft_status: 'draft' }), false)).not.toContain('replace');
-    expect(rowActions(row({ status: 'change_requested', draft_status: 'change_requested' }), false)).toContain(
-      'replace',
-    );
+  it('every row offers the entity’s client assignments and owners, only to those who may change them', () => {
+    for (const status of ['processing', 'action_required', 'draft', 'sent', 'finished'] as const) {
+      const actions = rowActions(row({ status }), false, true);
+      expect(actions.slice(-4)).toEqual(['activity', 'assignments', 'owners', 'delete']);
+      expect(rowActions(row({ status }), false, false)).not.toContain('assignments');
+      expect(rowActions(row({ status }), false, false)).not.toContain('owners');
+    }
+  });
+  it('a draft can be replaced, or uploaded later, only once the client asked for changes', () => {
+    const waiting = rowActions(row({ status: 'draft', draft_status: 'draft' }), false);
+    expect(waiting).not.toContain('replace');
+    expect(waiting).not.toContain('upload_later');
+    const asked = rowActions(row({ status: 'change_requested', draft_status: 'change_requested' }), false);
+    expect(asked).toContain('replace');
+    expect(asked).toContain('upload_later');
   });
 });

@@ -32,6 +32,7 @@ export type RowAction =
   | 'classify'
   | 'upload'
   | 'replace'
+  | 'upload_later'
   | 'reminders'
   | 'vouchers'
   | 'signatures'
@@ -40,15 +41,21 @@ export type RowAction =
   | 'finished'
   | 'documents'
   | 'activity'
+  | 'assignments'
+  | 'owners'
   | 'delete';
 
-/** The actions menu of a row, in order: only what the return's status allows. */
-export function rowActions(row: TaxReturnRow, identityOn: boolean): RowAction[] {
+/**
+ * The actions menu of a row, in order: only what the return's status allows. The entity's client assignment and
+ * owners, whatever the status, only for those who may change them (`mayReassign`: partner and full users, FA §6).
+ */
+export function rowActions(row: TaxReturnRow, identityOn: boolean, mayReassign = false): RowAction[] {
   const delivered = isDelivered(row.status);
   const out: RowAction[] = [];
   if ((classifiableStatuses as readonly TaxReturnStatus[]).includes(row.status)) out.push('classify');
   out.push('upload');
-  if (canReplace(row)) out.push('replace');
+  // A return waiting for a new file may have a date the firm promises it by (FA §2.6 upload later).
+  if (canReplace(row)) out.push('replace', 'upload_later');
   if (delivered) out.push('reminders');
   if (row.total_payment_count > 0) out.push('vouchers');
   if (row.total_signature_count > 0) out.push('signatures');
@@ -56,6 +63,8 @@ export function rowActions(row: TaxReturnRow, identityOn: boolean): RowAction[] 
   if (delivered) out.push('invoice');
   if (delivered && row.status !== 'finished') out.push('finished');
   if (delivered) out.push('documents');
-  out.push('activity', 'delete');
+  out.push('activity');
+  if (mayReassign) out.push('assignments', 'owners');
+  out.push('delete');
   return out;
 }

@@ -6,6 +6,7 @@ import {
   DialogContent,
   DialogSurface,
   DialogTitle,
+  useRestoreFocusTarget,
 } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { ui } from '../../messages';
@@ -22,6 +23,7 @@ export function FormDialog({
   onClose,
   open = true,
   noValidate = false,
+  keepSubmitFocus = false,
   children,
 }: {
   title: string;
@@ -32,8 +34,16 @@ export function FormDialog({
   open?: boolean;
   /** The dialog checks its fields itself and shows its own messages, not the browser's bubbles. */
   noValidate?: boolean;
+  /**
+   * The submit keeps focus: it stays focusable while it cannot submit (a call on its way) and takes focus back when
+   * a dialog opened over this one closes. Focus is then still inside when this dialog closes after its call, and
+   * goes back to what opened it instead of falling to the page's body. Opt-in: a dialog whose fields show why it
+   * cannot submit yet keeps the plain disabled button.
+   */
+  keepSubmitFocus?: boolean;
   children: ReactNode;
 }) {
+  const restoreFocusHere = useRestoreFocusTarget();
   return (
     <Dialog open={open} onOpenChange={(_, d) => !d.open && onClose()}>
       <DialogSurface>
@@ -42,7 +52,8 @@ export function FormDialog({
           onSubmit={(e) => {
             e.preventDefault();
             e.stopPropagation();
-            void onSubmit();
+            // Enter in a field still submits while the submit is only aria-disabled.
+            if (canSubmit || !keepSubmitFocus) void onSubmit();
           }}
         >
           <DialogBody>
@@ -52,7 +63,13 @@ export function FormDialog({
               <Button appearance="secondary" onClick={onClose}>
                 {ui.cancel}
               </Button>
-              <Button appearance="primary" type="submit" disabled={!canSubmit}>
+              <Button
+                {...(keepSubmitFocus ? restoreFocusHere : {})}
+                appearance="primary"
+                type="submit"
+                disabled={!keepSubmitFocus && !canSubmit}
+                disabledFocusable={keepSubmitFocus && !canSubmit}
+              >
                 {submitLabel}
               </Button>
             </DialogActions>

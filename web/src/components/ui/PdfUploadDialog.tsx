@@ -49,6 +49,7 @@ export function PdfUploadDialog({
   onSubmit,
   onClose,
   status,
+  keepSubmitFocus,
   children,
 }: {
   title: string;
@@ -62,6 +63,8 @@ export function PdfUploadDialog({
   onClose: () => void;
   /** What shows after the progress (a later step's spinner). */
   status?: ReactNode;
+  /** FormDialog's keepSubmitFocus: focus stays in the dialog while it uploads and after a confirmation over it. */
+  keepSubmitFocus?: boolean;
   /** The dialog's own fields, after the document name. */
   children?: ReactNode;
 }) {
@@ -77,6 +80,7 @@ export function PdfUploadDialog({
       onSubmit={onSubmit}
       onClose={onClose}
       noValidate
+      keepSubmitFocus={keepSubmitFocus}
     >
       <div className={s.form}>
         {state.phase === 'idle' && state.error && (

@@ -2,15 +2,16 @@ import { Badge, Button, makeStyles, Spinner, tokens, typographyStyles } from '@f
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { companies, type CompanyDetail } from '../../api/companies';
-import { AssignFirmUserDialog } from '../../components/entities/AssignFirmUserDialog';
 import { EditEntityDialog } from '../../components/entities/EditEntityDialog';
 import { EntityNotificationsDialog } from '../../components/entities/EntityNotificationsDialog';
 import { EntityTagsEditor } from '../../components/entities/EntityTagsEditor';
-import { AddOwnerDialog, ChangePrimaryContactDialog, UpdateOwnersDialog } from '../../components/entities/OwnerDialogs';
+import { AddOwnerDialog, ChangePrimaryContactDialog } from '../../components/entities/OwnerDialogs';
 import { PageHeading } from '../../components/PageHeading';
 import { RouterLink } from '../../components/RouterLink';
+import { AssignEntityFirmUserDialog as AssignFirmUserDialog } from '../../components/ui/AssignEntityFirmUserDialog';
 import { CardSurface } from '../../components/ui/CardSurface';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+import { UpdateOwnersDialog } from '../../components/ui/UpdateOwnersDialog';
 import { formatDate } from '../../format/dateTime';
 import { navText } from '../../messages';
 import { useCompanyDetailByHash, useRevalidateCompany } from '../../hooks/useCompany';

@@ -30,7 +30,7 @@ const CreateUserDialog = lazy(() =>
   import('../../components/directory/CreateUserDialog').then((m) => ({ default: m.CreateUserDialog })),
 );
 const AssignFirmUserDialog = lazy(() =>
-  import('../../components/directory/AssignFirmUserDialog').then((m) => ({ default: m.AssignFirmUserDialog })),
+  import('../../components/ui/AssignClientsFirmUserDialog').then((m) => ({ default: m.AssignClientsFirmUserDialog })),
 );
 const SendLoginInfoDialog = lazy(() =>
   import('../../components/directory/SendLoginInfoDialog').then((m) => ({ default: m.SendLoginInfoDialog })),

@@ -21,6 +21,8 @@ export const TaxReturn = new LazyEntity(
       status: { type: 'string', required: true, default: 'draft' },
       draft_status: { type: ['draft', 'approved', 'change_requested'] as const },
       draft_comment: { type: 'string' },
+      /** Upload later (FA §2.6): the YYYY-MM-DD the firm promised a new file by; removed when one is uploaded. */
+      upload_later_date: { type: 'string' },
       locked: { type: 'boolean', default: false },
       /** The (watermarked) PDF in the files bucket, and the name it downloads as. */
       file_key: { type: 'string' },

@@ -18,7 +18,7 @@ import { answeringLabels as l, answeringSpec as t } from '../../../texts/answeri
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useAnswering } from '../AnsweringContext';
 import { answerStateOf, laterClosed, questionAnchor, staffMayMarkCompleted, uploadedLocations } from '../rules';
-import { LaterDialog } from './LaterDialog';
+import { LaterDialog } from '../../ui/LaterDialog';
 
 const useStyles = makeStyles({
   row: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },

@@ -2,13 +2,13 @@
  * The Answer Later and Upload Later date dialog (QD §5 Answers): it starts 7 days ahead, the earliest date is
  * tomorrow (Save is off before it), and a date that breaks a rule says which, in the spec's words: in the future,
  * in the current year, before the due date. The staff Upload Later warns that the item's documents go on save.
+ * The tax returns table's Upload later (FA §2.6) uses it too, without a due date.
  */
 import { Field, Input, MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useState } from 'react';
-import { answerLaterProblem, isIsoDate } from '@ledgerline/shared/answering';
-import { answeringLabels as l } from '../../../texts/answering';
-import { FormDialog } from '../../ui/FormDialog';
-import { defaultLaterDate, earliestLaterDate } from '../rules';
+import { answerLaterProblem, defaultLaterDate, earliestLaterDate, isIsoDate } from '@ledgerline/shared/answering';
+import { answeringLabels as l } from '../../texts/answering';
+import { FormDialog } from './FormDialog';
 
 export function LaterDialog({
   open,

@@ -4,16 +4,17 @@ import { companies, type CompanyDetail } from '../../api/companies';
 import type { FirmUser } from '../../api/firms';
 import { entitySpecText as spec, entitiesText as t } from '../../texts/entities';
 import { toastSuccess } from '../../toast';
-import { FormDialog } from '../ui/FormDialog';
-import { FirmUserAssignmentFields, noFirmUser as none } from '../ui/FirmUserAssignmentFields';
-import { assignableFirmUsers } from '../ui/firm-user-rules';
+import { FormDialog } from './FormDialog';
+import { FirmUserAssignmentFields, noFirmUser as none } from './FirmUserAssignmentFields';
+import { assignableFirmUsers } from './firm-user-rules';
 
 /**
  * FA §2.5 update client assignments, for one entity (FA §5.4): the assigned firm user of its primary owner, which
  * changes it for all of that person's entities (the warning says so). Only firm users with no group or with the
- * client's group are offered; 'Assigned firm user was updated successfully' when the answer is 'Success!'.
+ * client's group are offered; 'Assigned firm user was updated successfully' when the answer is 'Success!'. Shared by
+ * the entity's dashboard and a row of the tax returns table.
  */
-export function AssignFirmUserDialog({
+export function AssignEntityFirmUserDialog({
   company,
   firmUsers,
   onClose,
@@ -46,6 +47,7 @@ export function AssignFirmUserDialog({
       canSubmit={!busy && chosen !== (company.assigned_advisor_id ?? none)}
       onSubmit={save}
       onClose={onClose}
+      keepSubmitFocus
     >
       <FirmUserAssignmentFields
         warning={entityText.assignmentWarning}

@@ -3,16 +3,17 @@ import type { FirmUser } from '../../api/firms';
 import { userAdmin } from '../../api/user-admin';
 import { usersLabels as l, usersSpecText as t } from '../../texts/users';
 import { toastSuccess } from '../../toast';
-import { FormDialog } from '../ui/FormDialog';
-import { FirmUserAssignmentFields, noFirmUser as none } from '../ui/FirmUserAssignmentFields';
-import { assignableFirmUsers } from './user-rules';
+import { FormDialog } from './FormDialog';
+import { FirmUserAssignmentFields, noFirmUser as none } from './FirmUserAssignmentFields';
+import { assignableFirmUsers } from './firm-user-rules';
 
 /**
  * FA §2.5 update client assignments: one assigned firm user for the selected clients. Only firm users with no
  * group, or with the clients' group, are offered (FA §5.4), with the warning that every entity of theirs follows.
- * 'Assigned firm user was updated successfully' when the answer's message is 'Success!'.
+ * 'Assigned firm user was updated successfully' when the answer's message is 'Success!'. Shared by the Users page
+ * and the tax returns table (the primary owners of the selected rows' entities).
  */
-export function AssignFirmUserDialog({
+export function AssignClientsFirmUserDialog({
   firmUsers,
   clients,
   onDone,
