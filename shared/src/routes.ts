@@ -17,6 +17,7 @@ import { taxReturnRoutes } from './routes/tax_returns';
 import { signatureRequestRoutes } from './routes/signature_requests';
 import { importRoutes } from './routes/imports';
 import { priorYearItemRoutes } from './routes/prior_year_items';
+import { firmRoleRoutes } from './routes/firm_roles';
 
 export { routeKey, type AwsAccess, type HttpMethod, type RouteDef } from './route';
 
@@ -42,6 +43,7 @@ export const routeGroups = {
   exports: exportRoutes,
   imports: importRoutes,
   prior_year_items: priorYearItemRoutes,
+  firm_roles: firmRoleRoutes,
   meta: metaRoutes,
 } as const;
 

@@ -94,7 +94,12 @@ beforeAll(async () => {
   firmA = await makeFirm({
     firm_name: 'Firm A',
     groups: ['North'],
-    preferences: { drop_link_enabled: true, new_tax_return_delivery_enabled: true, signature_requests_enabled: true },
+    preferences: {
+      drop_link_enabled: true,
+      new_tax_return_delivery_enabled: true,
+      signature_requests_enabled: true,
+      use_firm_roles: true,
+    },
     users: users(true),
   });
   firmB = await makeFirm({

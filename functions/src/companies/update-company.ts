@@ -15,12 +15,14 @@ import { entityActivity } from './entity-activity';
 import { entityFields } from './entity-fields';
 import { companyDetail } from './views';
 import * as store from './store';
+import { assertEntityPermission } from '../platform/firm-permissions';
 
 const refuse = (p: Problem) => new Invalid(p.message, { [p.field]: p.message });
 
 export const updateCompany = handle(companyRoutes.updateCompany, async (ctx) => {
   const { caller, input } = ctx;
   const company = await openEntity(caller, input.id);
+  await assertEntityPermission(caller, company.companyId, 'entities.edit');
   const set: Parameters<typeof store.patchCompany>[1] = entityFields(input);
   let renamedFor: string[] | null = null;
   if (input.entity_type !== undefined) {

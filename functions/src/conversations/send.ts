@@ -20,6 +20,7 @@ import { messageView } from './views';
 import * as store from './store';
 import { conversationJobs } from './jobs';
 import { messageExcerpt } from './excerpt';
+import { assertEntitiesPermission } from '../platform/firm-permissions';
 
 export const cannotSendText = {
   readonlyUser: 'This account is read-only, so it cannot send messages.',
@@ -54,6 +55,7 @@ async function threadParent(
 export async function sendNewMessage(ctx: RequestContext, caller: Caller, input: SendMessageInput, now = new Date()) {
   const { conversation, member } = await openConversation(caller, input.conversation_id);
   await assertCanSend(caller, conversation, Boolean(member));
+  await assertEntitiesPermission(caller, conversation.relevant_company_ids ?? [], 'messages.send');
   // Typed text must never pass for an attachment message, whose locations the server trusts.
   // Only the server's documents of this conversation's entities may be attached: their locations are trusted.
   if (input.text.startsWith(attachmentMarker)) await assertOwnAttachments(caller, conversation, input.text);

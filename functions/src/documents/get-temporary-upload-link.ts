@@ -10,6 +10,7 @@ import { documentBrowserText, maxSelectedDocuments } from '@ledgerline/shared/do
 import { uploadKey } from './rules';
 import * as store from './store';
 import { uploadableCompany } from './uploads';
+import { assertEntityPermission } from '../platform/firm-permissions';
 
 /** Upload links one person may take in 15 minutes (a link's lifetime). */
 export const uploadLinkLimit = { seconds: 15 * 60, limit: maxSelectedDocuments };
@@ -17,6 +18,7 @@ export const uploadLinkLimit = { seconds: 15 * 60, limit: maxSelectedDocuments }
 /** GET /integrations/get_temporary_upload_link?company_id[&content_type&size_bytes] */
 export const getTemporaryUploadLink = handle(documentRoutes.getTemporaryUploadLink, async (ctx) => {
   const { caller, company } = await uploadableCompany(ctx.caller, ctx.input.company_id);
+  await assertEntityPermission(caller, company.companyId, 'documents.upload');
   const { content_type: contentType, size_bytes: sizeBytes } = ctx.input;
   if (sizeBytes !== undefined && sizeBytes > maxUploadBytes) throw new PayloadTooLarge(documentOwnText.fileTooLarge);
   if (sizeBytes === 0) throw new Unprocessable(conversationText.invalidFiles, { reason: 'empty' });

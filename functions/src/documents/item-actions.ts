@@ -17,6 +17,7 @@ import { fileView, folderView } from './item-views';
 import { reportDocumentChange, type DocumentAction } from './report-change';
 import * as tree from './store/tree';
 import { childPath, nameOf, parentOf } from './tree-paths';
+import { assertEntityPermission } from '../platform/firm-permissions';
 
 const shown = (folder: string, name: string) => childPath(folder, name);
 
@@ -116,6 +117,7 @@ async function deleteItem(
   const { caller } = args;
   const itemPath = childPath(input.path, input.documentName);
   const company = await openForChange(caller, input.company_id, 'delete', input.isFolder, input.path, itemPath);
+  await assertEntityPermission(caller, company.companyId, 'documents.delete');
   const w = { firmId: caller.firmId, companyId: company.companyId, by: caller.userId };
   const report = reporter(args, company, itemPath, input.path);
   if (input.isFolder) {

@@ -22,6 +22,7 @@ import { questionnaireChangeRefusal } from '../platform/questionnaire-change';
 import { questionnaireHoldsDocumentNamed } from '../platform/questionnaire-documents';
 import { firmFlagOn } from '../platform/firm-flags';
 import { recognisableTypes, startRecognition } from './start-recognition';
+import { assertEntityPermission } from '../platform/firm-permissions';
 
 /** QD §7: process_document's document_type for the checklist's (bulk) uploads. */
 const bulkDocument = 'bulk_document';
@@ -35,6 +36,7 @@ export const processDocument = handle(documentRoutes.processDocument, async (ctx
   // Into a questionnaire: its rules first, so a read-only client reads the questionnaire's banner (QD §2).
   if (input.questionnaire_id) await checkQuestionnaireUpload(ctx.caller, input.company_id, input.questionnaire_id);
   const { caller, company } = await uploadableCompany(ctx.caller, input.company_id);
+  await assertEntityPermission(caller, company.companyId, 'documents.upload');
   // The firm's switches, read once: client actions (QD §6) and the bulk upload processor (recognition).
   const firm = await store.getFirm(caller.firmId);
   // QD §6: a client never files into a staff-only folder, nor where the firm locked client actions.

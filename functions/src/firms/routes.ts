@@ -16,6 +16,11 @@ import {
   removeEntityTag,
 } from './firm-tags';
 import { allEntityTypes, allFirmsEntityTypes } from './entity-types';
+import { firmSettings } from './settings';
+import { themeBySlug } from './theme-by-slug';
+import { addFirmGroup, removeFirmGroup, renameGroup } from './firm-groups';
+import { addCustomStatus, editCustomStatus, removeCustomStatus } from './custom-statuses';
+import { brandingUploadLink, confirmBrandingUpload } from './branding';
 
 /** Each firms route's handler, by the operation its declaration names. */
 export const firmHandlers: Handlers<typeof firmRoutes> = {
@@ -23,6 +28,16 @@ export const firmHandlers: Handlers<typeof firmRoutes> = {
   allUsers,
   firmCustomStatuses,
   updatePreferences,
+  firmSettings,
+  firmThemeBySlug: themeBySlug,
+  addFirmGroup,
+  renameFirmGroup: renameGroup,
+  removeFirmGroup,
+  addCustomStatus,
+  editCustomStatus,
+  removeCustomStatus,
+  brandingUploadLink,
+  confirmBrandingUpload,
   allEntityTypes,
   allFirmsEntityTypes,
   clientTags,

@@ -23,6 +23,7 @@ import { makeSendQuestionnaires, scopeOf, type SendScope } from './send-jobs';
 import { sendSettings, type Schedule, type SendSettings } from './send-settings';
 import { findTemplate } from './templates';
 import { closeSend, createScheduler, createSend, getCompanies, getFirm, type FirmItem } from './store';
+import { assertEntitiesPermission } from '../platform/firm-permissions';
 
 /** A send's entities must all be the caller's to send to. */
 export async function checkCompanies(caller: Caller, ids: readonly string[]): Promise<void> {
@@ -150,6 +151,7 @@ export const sendQuestionnaires = handle(questionnaireRoutes.sendQuestionnaires,
     createdBy: caller.userId,
   });
   await checkCompanies(caller, input.company_ids);
+  await assertEntitiesPermission(caller, input.company_ids, 'questionnaires.send', input.company_types);
   if (when) {
     const schedulerId = await schedule(caller, settings, when, input.company_ids, input.company_types);
     return {

@@ -14,6 +14,9 @@ import { currentUser } from './current-user';
 import { logout } from './logout';
 import { setSignInMethod } from './set-sign-in-method';
 import { createFirm } from './create-firm';
+import { firmSelfSignUp } from './firm-self-sign-up';
+import { getSignUpFirm, getSignUpTemplate, templateSignUpLink } from './sign-up-resources';
+import { firmSelfSignUpCreateQuestionnaire, getQuestionnaireIdByTemplate } from './template-questionnaire';
 
 /** Each sessions route's handler, by the operation its declaration names. */
 export const sessionHandlers: Handlers<typeof sessionRoutes> = {
@@ -31,4 +34,10 @@ export const sessionHandlers: Handlers<typeof sessionRoutes> = {
   changeLoginMethod,
   setSignInMethod,
   createFirm,
+  firmSelfSignUp,
+  getSignUpTemplate,
+  getSignUpFirm,
+  getQuestionnaireIdByTemplate,
+  firmSelfSignUpCreateQuestionnaire,
+  templateSignUpLink,
 };

@@ -18,6 +18,7 @@ import { fullName } from '@ledgerline/shared/person-name';
 import { assertCanWrite, assertDeliveryOn, freshDetail, openDelivery } from './delivery-context';
 import { taxReturnJobs } from './jobs';
 import { commitChange, createReturn, getUser } from './store';
+import { assertEntityPermission } from '../platform/firm-permissions';
 
 /** What a refused upload says (FA §5.8). */
 const uploadText: PdfUploadText = {
@@ -37,6 +38,7 @@ export const getTaxReturnUploadLink = handle(taxReturnRoutes.getTaxReturnUploadL
   const company = await openCompany(caller, input.company_id);
   await assertDeliveryOn(caller.firmId);
   assertCanWrite(caller, company);
+  await assertEntityPermission(caller, company.companyId, 'tax_returns.deliver');
   if (!/\.pdf$/i.test(input.file_name)) throw new Unprocessable(text.notAPdf);
   return issuePdfUploadLink(caller, company.companyId, input.file_name, input.file_size);
 });
@@ -46,6 +48,7 @@ export const uploadTaxReturn = handle(taxReturnRoutes.uploadTaxReturn, async (ct
   const company = await openCompany(caller, input.company_id);
   await assertDeliveryOn(caller.firmId);
   assertCanWrite(caller, company);
+  await assertEntityPermission(caller, company.companyId, 'tax_returns.deliver');
   // Replacing: the same entity's return (fixed when replacing, FA §5.8), only before it went out or after changes were asked for.
   const previous = input.previous_tax_return_id
     ? (await openDelivery(caller, company.companyId, input.previous_tax_return_id)).taxReturn

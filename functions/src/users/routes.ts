@@ -16,6 +16,7 @@ import { updateOverviewSetting } from './update-overview-setting';
 import { updateTags } from './update-tags';
 import { saveTags } from './save-tags';
 import { setContactTagsByNames } from './set-contact-tags-by-names';
+import { inviteFirmUser } from './invite-firm-user';
 /** Each users route's handler, by the operation its declaration names. */
 export const userHandlers: Handlers<typeof userRoutes> = {
   listUsers,
@@ -34,4 +35,5 @@ export const userHandlers: Handlers<typeof userRoutes> = {
   updateTags,
   saveTags,
   setContactTagsByNames,
+  inviteFirmUser,
 };

@@ -36,9 +36,114 @@ export const firmRoutes = declareRoutes('firms', {
     method: 'POST',
     path: '/firms/update_preferences',
     access: 'partner',
-    summary: 'Firm Settings: merge preference flags and texts, set the theme’s colours (null clears one)',
+    summary:
+      'Firm Settings: merge preference flags and texts, set the theme’s colours (null clears one), and the time zone, sign-in address (slug, unique: 409) and vocabulary when given; only what is given is written',
     input: f.UpdatePreferencesInput,
     output: f.FirmSettings,
+  },
+  /** FA §2.9: Firm Settings (partner only) reads the firm's own settings, its logo and favicon as short-lived links. */
+  firmSettings: {
+    aws: ['table', 'files'],
+    method: 'GET',
+    path: '/firms/settings',
+    access: 'partner',
+    readsOnly: true,
+    summary:
+      'Firm Settings: the firm’s name, sign-in address (slug), time zone, preferences, theme, vocabulary, logo and favicon links',
+    output: f.FirmSettingsView,
+  },
+  /**
+   * FA §7.5: the branded sign-in page. The SPA reaches it as /signin?firm=<slug> (the slug a partner sets in Firm
+   * Settings); alias is the host of a firm's address, whose first label is read as the slug.
+   */
+  firmThemeBySlug: {
+    aws: ['table', 'files'],
+    method: 'GET',
+    path: '/firms/get_firm_theme_by_slug',
+    access: 'public',
+    readsOnly: true,
+    summary:
+      'The sign-in page’s branding for /signin?firm=<slug>: the firm’s name, favicon and logo links, theme and sign-in url (slug, or alias = a host whose first label is the slug); unknown: 404',
+    input: f.ThemeBySlugQuery,
+    output: f.FirmThemeBySlug,
+  },
+  /** FA §2.9, §3.4 firm_groups: Firm Settings adds, renames and deletes groups (partner only). */
+  addFirmGroup: {
+    aws: ['table'],
+    method: 'POST',
+    path: '/firms/firm_groups',
+    access: 'partner',
+    summary: 'Add a firm group (a name the firm has in any case: 409)',
+    input: f.FirmGroupNameInput,
+    output: f.FirmGroupSaved,
+  },
+  renameFirmGroup: {
+    aws: ['table'],
+    method: 'PATCH',
+    path: '/firms/firm_groups/{id}',
+    access: 'partner',
+    summary: 'Rename a firm group; another firm’s id answers 404',
+    input: f.FirmGroupPath,
+    output: f.FirmGroupSaved,
+  },
+  removeFirmGroup: {
+    aws: ['table'],
+    method: 'DELETE',
+    path: '/firms/firm_groups/{id}',
+    access: 'partner',
+    summary: 'Delete a firm group (its staff then see as staff with no group do); another firm’s id answers 404',
+    input: f.FirmGroupPath,
+    output: f.FirmGroupRemoved,
+  },
+  /** FA §2.9, §3.4 firm custom status: Firm Settings adds, edits and deletes them (partner only). */
+  addCustomStatus: {
+    aws: ['table'],
+    method: 'POST',
+    path: '/firms/firm_custom_statuses',
+    access: 'partner',
+    summary: 'Add a custom status: firm display text, client display text and client instruction',
+    input: f.CustomStatusInput,
+    output: f.CustomStatusSaved,
+  },
+  editCustomStatus: {
+    aws: ['table'],
+    method: 'PATCH',
+    path: '/firms/firm_custom_statuses/{id}',
+    access: 'partner',
+    summary:
+      'Change the given texts of a custom status (an empty instruction removes it); another firm’s id answers 404',
+    input: f.CustomStatusPath,
+    output: f.CustomStatusSaved,
+  },
+  removeCustomStatus: {
+    aws: ['table'],
+    method: 'DELETE',
+    path: '/firms/firm_custom_statuses/{id}',
+    access: 'partner',
+    summary: 'Delete a custom status (questionnaires that had it show none); another firm’s id answers 404',
+    input: f.CustomStatusPath,
+    output: f.CustomStatusRemoved,
+  },
+  /** FA §3.4 medium_url, favicon_url: uploaded through a presigned link, then confirmed (partner only). */
+  brandingUploadLink: {
+    aws: ['files'],
+    method: 'POST',
+    path: '/firms/branding_upload_link',
+    access: 'partner',
+    summary:
+      'A presigned PUT for the firm’s logo or favicon (PNG, JPEG, GIF, WebP or ICO, at most 2 MB, exactly size_bytes)',
+    input: f.BrandingUploadInput,
+    output: f.BrandingUploadLink,
+  },
+  confirmBrandingUpload: {
+    aws: ['table', 'files'],
+    method: 'POST',
+    path: '/firms/confirm_branding_upload',
+    access: 'partner',
+    summary:
+      'Take an uploaded logo or favicon (checked to be an image) as the firm’s, replacing the old one; answers both links',
+    input: f.BrandingConfirmInput,
+    output: f.BrandingImages,
   },
   allEntityTypes: {
     aws: ['table'],

@@ -1,6 +1,7 @@
 import { declareRoutes } from '../route';
 import * as s from '../schemas/sessions';
 import * as su from '../schemas/users';
+import * as ss from '../schemas/self-sign-up';
 
 const signIn = { aws: ['table', 'secrets'] } as const;
 const withMail = { aws: ['table', 'secrets', 'mail'] } as const;
@@ -131,5 +132,62 @@ export const sessionRoutes = declareRoutes('sessions', {
     summary: 'Create a firm with its first partner, who gets a sign-in link (signing up, hence this domain)',
     input: su.CreateFirmInput,
     output: s.Message,
+  },
+  // FA §2.1, §2.4, §7.5: self sign-up through a firm's template link (signing up, hence this domain).
+  firmSelfSignUp: {
+    aws: ['table', 'secrets'],
+    method: 'POST',
+    path: '/resources/firm_self_sign_up',
+    access: 'public',
+    summary:
+      'Create account from template: a new client with an entity, answered with an auth token to exchange for a session; a known email is refused (it signs in)',
+    input: ss.SelfSignUpInput,
+    output: ss.SelfSignUpResult,
+  },
+  getSignUpTemplate: {
+    aws: ['table', 'secrets'],
+    method: 'GET',
+    path: '/resources/get_template',
+    access: 'public',
+    summary: 'The template a sign-up link names: its name and description',
+    input: ss.TemplateHashQuery,
+    output: ss.TemplateInfo,
+  },
+  getSignUpFirm: {
+    aws: ['table', 'secrets'],
+    method: 'GET',
+    path: '/resources/get_firm',
+    access: 'public',
+    summary: 'The firm a sign-up link names: its name (the template states’ header) and theme',
+    input: ss.TemplateHashQuery,
+    output: ss.TemplateFirm,
+  },
+  getQuestionnaireIdByTemplate: {
+    aws: ['table', 'secrets'],
+    method: 'GET',
+    path: '/resources/get_questionnaire_id_by_template',
+    access: 'client',
+    summary: 'The signed-in client’s questionnaire made from the template for the year, if any',
+    input: ss.TemplateQuestionnaireQuery,
+    output: ss.TemplateQuestionnaireId,
+  },
+  firmSelfSignUpCreateQuestionnaire: {
+    aws: ['table', 'secrets'],
+    method: 'POST',
+    path: '/resources/firm_self_sign_up_create_questionnaire',
+    access: 'client',
+    summary:
+      'The questionnaire from the template for the signed-in client’s entity and the year, made once however often it is called',
+    input: ss.TemplateQuestionnaireQuery,
+    output: ss.TemplateQuestionnaire,
+  },
+  templateSignUpLink: {
+    aws: ['table', 'secrets'],
+    method: 'GET',
+    path: '/questionnaire_templates/{id}/self_sign_up_link',
+    access: 'full',
+    summary: 'A template’s self sign-up link (/template/{templateHashId}) for the firm to share',
+    input: ss.TemplateIdPath,
+    output: ss.TemplateSignUpLink,
   },
 });

@@ -2,6 +2,7 @@ import { declareRoutes } from '../route';
 import * as u from '../schemas/users';
 import * as t from '../schemas/tags';
 import * as w from '../schemas/users-write';
+import * as inv from '../schemas/invite-firm-user';
 
 export const userRoutes = declareRoutes('users', {
   listUsers: {
@@ -158,5 +159,16 @@ export const userRoutes = declareRoutes('users', {
       'Add contact tags to the selected clients, or remove them (none selected with remove: all); many through the queue',
     input: t.SaveUserTagsInput,
     output: t.BulkTagsSaved,
+  },
+  // The firm's staff are users: inviting one is this domain's, though the spec names the call under /firms.
+  inviteFirmUser: {
+    aws: ['table', 'mail'],
+    method: 'POST',
+    path: '/firms/invite_firm_user',
+    access: 'admin',
+    summary:
+      'Invite a firm user (FA §7.5, §6): the staff user with access level, group and phone, emailed a link to sign in and choose how they sign in',
+    input: inv.InviteFirmUserInput,
+    output: inv.InvitedFirmUser,
   },
 });

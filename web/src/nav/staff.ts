@@ -139,7 +139,7 @@ export const staffNavItems: NavItem[] = [
     to: () => '/settings/roles',
     rule: (c) => accessIn(c, ['partner', 'admin']) && flag(c, 'use_firm_roles'),
     ruleText: 'partner or admin, when firm roles are used',
-    available: false,
+    available: true,
   },
   {
     id: 'firm-settings',
@@ -149,7 +149,7 @@ export const staffNavItems: NavItem[] = [
     to: () => '/firm',
     rule: (c) => accessIn(c, ['partner']),
     ruleText: 'partner only',
-    available: false,
+    available: true,
   },
   {
     id: 'guide',

@@ -24,12 +24,15 @@ import {
   AnsweringPage,
   ClientDocumentsPage,
   CreateFirmPage,
+  CreateQuestionnaireFromTemplatePage,
   DocumentDropOffPage,
   DropLinkDownloadsPage,
   DropLinkPage,
   EntitiesPage,
   ExportDownloadsPage,
   EntityDashboardPage,
+  FirmSettingsPage,
+  FirmRolesPage,
   HelpPage,
   HomePage,
   InboxPage,
@@ -41,6 +44,7 @@ import {
   TemplateEditorPage,
   TemplatePreviewPage,
   TemplatesPage,
+  TemplatePage,
   PublicNotFoundPage,
   SetSignInMethodPage,
   Shell,
@@ -57,6 +61,8 @@ import {
  */
 const signedInRoutes: { path: string; element: ReactNode; audience: Audience; clientElsewhere?: string }[] = [
   { path: 'admin-profile', element: <AdminProfilePage />, audience: 'staff' },
+  // FA §2.9: Firm Settings; the page shows Not found to staff other than partners.
+  { path: 'firm', element: <FirmSettingsPage />, audience: 'staff' },
   // MD §2: the staff messages screen and the client inbox.
   { path: 'messages', element: <MessagesPage />, audience: 'staff', clientElsewhere: '/inbox' },
   // FA §2.2, §2.5: the Entities page and entity mode's Dashboard.
@@ -97,10 +103,18 @@ const signedInRoutes: { path: string; element: ReactNode; audience: Audience; cl
   },
   // QD §2: the client answers; staff opening a client's link are sent to the staff preview (the page sends them).
   { path: 'questionnaire/:companyHash', element: <AnsweringPage />, audience: 'anyone' },
+  // FA §2.1: after a template sign-up, the questionnaire from the template (made once, then opened).
+  {
+    path: 'template/:templateHashId/create-questionnaire-from-template',
+    element: <CreateQuestionnaireFromTemplatePage />,
+    audience: 'client',
+  },
   // FA §2.9: a drop's files, the drop notification's link.
   { path: 'drop-link-downloads/:folder', element: <DropLinkDownloadsPage />, audience: 'staff' },
   // QD §7: a questionnaire export's file, the export notification's link.
   { path: 'export-downloads/:exportId', element: <ExportDownloadsPage />, audience: 'staff' },
+  // FA §2.2, §7.6: Firm Roles (the page itself says Not found to staff below admin or when roles are off).
+  { path: 'settings/roles', element: <FirmRolesPage />, audience: 'staff' },
 ];
 
 /** A page of the table, or its owner's own screen for anyone else (the Shell has loaded the user already). */
@@ -153,6 +167,8 @@ export function AppRoutes() {
         <Route path="/help" element={<HelpPage />} />
         {/* FA §2.9: uploads through the firm's drop link, without sign-in (signed in too). */}
         <Route path="/drop-link" element={<DropLinkPage />} />
+        {/* FA §2.1, §2.4: self sign-up through a template link (the template states), without sign-in. */}
+        <Route path="/template/:templateHashId" element={<TemplatePage />} />
         {/* QD §2: documents for a Document Drop Off questionnaire, without sign-in (signed in too). */}
         <Route path="/document-drop-off" element={<DocumentDropOffPage />} />
         <Route path="/" element={<SignedInGate />}>

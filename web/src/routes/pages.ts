@@ -43,6 +43,8 @@ export const HomePage = preloadable(() => import('../pages/HomePage'));
 export const StaffHomePage = preloadable(() => import('../pages/StaffHomePage'));
 export const ClientDashboardPage = preloadable(() => import('../pages/ClientDashboardPage'));
 export const AdminProfilePage = preloadable(() => import('../pages/AdminProfilePage'));
+/** FA §2.9: Firm Settings (partner only). */
+export const FirmSettingsPage = preloadable(() => import('../pages/firm/FirmSettingsPage'));
 export const NotFoundPage = preloadable(() => import('../pages/NotFoundPage'));
 export const PublicNotFoundPage = preloadable(() => import('../pages/PublicNotFoundPage'));
 export const CreateFirmPage = preloadable(() => import('../pages/CreateFirmPage'));
@@ -64,6 +66,11 @@ export const UsersPage = preloadable(() => import('../pages/users/UsersPage'));
 export const UserModePage = preloadable(() => import('../pages/users/UserModePage'));
 export const EntitiesPage = preloadable(() => import('../pages/entities/EntitiesPage'));
 export const EntityDashboardPage = preloadable(() => import('../pages/entities/EntityDashboardPage'));
+/** FA §2.1: a template's self sign-up link (no sign-in) and the questionnaire it makes for the signed-in client. */
+export const TemplatePage = preloadable(() => import('../pages/template/TemplatePage'));
+export const CreateQuestionnaireFromTemplatePage = preloadable(
+  () => import('../pages/template/CreateQuestionnaireFromTemplatePage'),
+);
 /** FA §2.9: the public drop-link page, and a drop's download page for staff (the drop notification's link). */
 export const DropLinkPage = preloadable(() => import('../pages/DropLinkPage'));
 export const DropLinkDownloadsPage = preloadable(() => import('../pages/DropLinkDownloadsPage'));
@@ -83,3 +90,5 @@ export const TemplatePreviewPage = preloadable(() => import('../pages/questionna
 export const QuestionnairePreviewPage = preloadable(() => import('../pages/questionnaires/QuestionnairePreviewPage'));
 /** QD §2: the client answering a questionnaire (client mode). */
 export const AnsweringPage = preloadable(() => import('../pages/questionnaires/AnsweringPage'));
+/** FA §2.2, §7.6: Firm Roles (partner or admin, when the firm uses roles). */
+export const FirmRolesPage = preloadable(() => import('../pages/firm-roles/FirmRolesPage'));

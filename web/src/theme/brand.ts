@@ -31,16 +31,56 @@ export function brandRamp(primary: string): BrandVariants | null {
   return ramp as BrandVariants;
 }
 
+/** A colour a little darker: the hover and pressed states of the accent. */
+const darker = (rgb: [number, number, number], t: number) => mix(rgb, [0, 0, 0], t);
+
+/**
+ * The secondary colour marks the frame: the top bar's stripe and brand dividers (Fluent's brand strokes). Its
+ * default is the primary's, so a firm without one looks as before.
+ */
+function secondaryTokens(secondary: string): Partial<Theme> {
+  return { colorBrandStroke1: secondary, colorBrandStroke2: secondary };
+}
+
+/**
+ * The accent colour marks what is chosen and what has focus: checked switches, checkboxes and radios, the
+ * selected tab's and a focused field's underline (Fluent's compound brand tokens).
+ */
+function accentTokens(accent: [number, number, number], hex: string): Partial<Theme> {
+  return {
+    colorCompoundBrandBackground: hex,
+    colorCompoundBrandBackgroundHover: darker(accent, 0.12),
+    colorCompoundBrandBackgroundPressed: darker(accent, 0.24),
+    colorCompoundBrandForeground1: hex,
+    colorCompoundBrandForeground1Hover: darker(accent, 0.12),
+    colorCompoundBrandForeground1Pressed: darker(accent, 0.24),
+    colorCompoundBrandStroke: hex,
+    colorCompoundBrandStrokeHover: darker(accent, 0.12),
+    colorCompoundBrandStrokePressed: darker(accent, 0.24),
+  };
+}
+
 const cache = new Map<string, Theme>();
 
-/** The firm's theme (FA §3.4 theme.primary); the default Fluent theme when it has none. */
+/**
+ * The firm's theme (FA §3.4 theme: primary, secondary, accent). The primary colour is the brand ramp (buttons,
+ * links, the selected navigation); secondary and accent refine it as above. The default Fluent theme when the firm
+ * has none.
+ */
 export function firmTheme(theme: FirmTheme | null | undefined): Theme {
-  const primary = theme?.primary;
-  if (!primary) return webLightTheme;
-  const hit = cache.get(primary);
+  const primary = theme?.primary && toRgb(theme.primary) ? theme.primary : null;
+  const secondary = theme?.secondary && toRgb(theme.secondary) ? theme.secondary : null;
+  const accentRgb = theme?.accent ? toRgb(theme.accent) : null;
+  if (!primary && !secondary && !accentRgb) return webLightTheme;
+  const key = `${primary}|${secondary}|${theme?.accent}`;
+  const hit = cache.get(key);
   if (hit) return hit;
-  const ramp = brandRamp(primary);
-  const t = ramp ? createLightTheme(ramp) : webLightTheme;
-  cache.set(primary, t);
+  const ramp = primary ? brandRamp(primary) : null;
+  const t: Theme = {
+    ...(ramp ? createLightTheme(ramp) : webLightTheme),
+    ...(secondary ? secondaryTokens(secondary) : {}),
+    ...(accentRgb && theme?.accent ? accentTokens(accentRgb, theme.accent) : {}),
+  };
+  cache.set(key, t);
   return t;
 }

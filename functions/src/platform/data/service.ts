@@ -41,6 +41,8 @@ import { TaxReturn, TaxReturnEvent } from './entities/tax-return';
 import { DirectoryCount, DirectoryRow, DirectoryState, DirectoryWord } from './entities/directory-row';
 import { Import, ImportChunk, ImportRow } from './entities/import';
 import { PriorYearItem, PriorYearItemRef, PriorYearLineItem } from './entities/prior-year-item';
+import { FirmRole, FirmRoleName } from './entities/firm-role';
+import { FirmRoleAssignment } from './entities/firm-role-assignment';
 
 /** Entities that take part in transactions together, by the alias a transaction's callback names them with. */
 const entities = {
@@ -95,6 +97,9 @@ const entities = {
   priorYearItem: PriorYearItem,
   priorYearItemRef: PriorYearItemRef,
   priorYearLineItem: PriorYearLineItem,
+  firmRole: FirmRole,
+  firmRoleName: FirmRoleName,
+  firmRoleAssignment: FirmRoleAssignment,
 };
 type Entities = typeof entities;
 

@@ -21,7 +21,7 @@ const useStyles = makeStyles({
     minHeight: '52px',
     padding: `0 ${tokens.spacingHorizontalL}`,
     backgroundColor: tokens.colorNeutralBackground1,
-    borderTop: `4px solid ${tokens.colorBrandBackground}`,
+    borderTop: `4px solid ${tokens.colorBrandStroke1}`,
     borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
   },
   firm: {

@@ -7,6 +7,7 @@ import { headers, ui } from '../../messages';
 import { AlternateStep } from './AlternateStep';
 import { CodeStep } from './CodeStep';
 import { ExpiredLinkStep } from './ExpiredLinkStep';
+import { FirmBrandHeader, FirmThemeProvider } from './FirmBranding';
 import { ForgotPasswordStep } from './ForgotPasswordStep';
 import { LoginStep } from './LoginStep';
 import { SentLinkStep } from './SentLinkStep';
@@ -61,34 +62,37 @@ export default function SignInPage() {
   }, [flow.step]);
 
   return (
-    <AuthLayout>
-      <PageHeading ref={heading}>{headingFor[flow.step]}</PageHeading>
-      {flow.starting ? (
-        <Loading label={ui.signingIn} />
-      ) : (
-        <>
-          {flow.signInProblem && (
-            <div role="alert" key={flow.signInProblem.attempt} style={{ marginBottom: 16 }}>
-              <MessageBar intent="error" layout="multiline">
-                <MessageBarBody>{flow.signInProblem.text}</MessageBarBody>
-              </MessageBar>
-            </div>
-          )}
-          {flow.smsProblem && (
-            <div role="alert" style={{ marginBottom: 16 }}>
-              <MessageBar intent="error" layout="multiline">
-                <MessageBarBody>{flow.smsProblem}</MessageBarBody>
-                <MessageBarActions>
-                  <Button onClick={() => void flow.actions.resetMethod()} disabledFocusable={flow.busy}>
-                    {ui.resetSignInMethod}
-                  </Button>
-                </MessageBarActions>
-              </MessageBar>
-            </div>
-          )}
-          <Step flow={flow} />
-        </>
-      )}
-    </AuthLayout>
+    <FirmThemeProvider>
+      <AuthLayout>
+        <FirmBrandHeader />
+        <PageHeading ref={heading}>{headingFor[flow.step]}</PageHeading>
+        {flow.starting ? (
+          <Loading label={ui.signingIn} />
+        ) : (
+          <>
+            {flow.signInProblem && (
+              <div role="alert" key={flow.signInProblem.attempt} style={{ marginBottom: 16 }}>
+                <MessageBar intent="error" layout="multiline">
+                  <MessageBarBody>{flow.signInProblem.text}</MessageBarBody>
+                </MessageBar>
+              </div>
+            )}
+            {flow.smsProblem && (
+              <div role="alert" style={{ marginBottom: 16 }}>
+                <MessageBar intent="error" layout="multiline">
+                  <MessageBarBody>{flow.smsProblem}</MessageBarBody>
+                  <MessageBarActions>
+                    <Button onClick={() => void flow.actions.resetMethod()} disabledFocusable={flow.busy}>
+                      {ui.resetSignInMethod}
+                    </Button>
+                  </MessageBarActions>
+                </MessageBar>
+              </div>
+            )}
+            <Step flow={flow} />
+          </>
+        )}
+      </AuthLayout>
+    </FirmThemeProvider>
   );
 }

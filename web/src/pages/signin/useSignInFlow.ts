@@ -45,7 +45,12 @@ export function useSignInFlow() {
   const twoFactorCode = params.get('two_factor_code');
 
   // A spent reset link sends the person here from /set-sign-in-method, straight to the expired-link page.
-  const expired = readExpiredLinkState(useLocation().state);
+  const location = useLocation();
+  const expired = readExpiredLinkState(location.state);
+  // A template link's known email (pages/template) arrives here to sign in as usual, without typing it again.
+  const continueOnArrival =
+    Boolean(params.get('email')) &&
+    (location.state as { continueWithEmail?: boolean } | null)?.continueWithEmail === true;
 
   const [step, setStep] = useState<SignInStep>(twoFactorUid ? '2fa' : expired ? 'expired-link' : 'login');
   const [email, setEmailValue] = useState(params.get('email') ?? '');
@@ -317,6 +322,8 @@ export function useSignInFlow() {
         if (outcome === 'expired') go('expired-link');
         setStarting(false);
       });
+    } else if (continueOnArrival && !expired) {
+      void actions.continueWithEmail();
     } else if (twoFactorUid && twoFactorCode) {
       // The secure two-factor link completes only in the browser that holds the mfa_token.
       const pending = getPendingTwoFactor();

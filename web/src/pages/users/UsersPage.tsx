@@ -1,7 +1,8 @@
 import { Button, makeStyles, Spinner, Text, tokens, useRestoreFocusTarget } from '@fluentui/react-components';
-import { AddRegular, ArrowUploadRegular } from '@fluentui/react-icons';
+import { AddRegular, ArrowUploadRegular, PersonAddRegular } from '@fluentui/react-icons';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { inviteText } from '@ledgerline/shared/self-sign-up';
 import { isTemporaryEmail } from '@ledgerline/shared/users';
 import type { CurrentUser } from '../../api/types';
 import { userAdmin } from '../../api/user-admin';
@@ -41,6 +42,9 @@ const UserTagsDialog = lazy(() =>
 const ImportReportDialog = lazy(() =>
   import('../../components/directory/ImportReportDialog').then((m) => ({ default: m.ImportReportDialog })),
 );
+const InviteFirmUserDialog = lazy(() =>
+  import('../../components/directory/InviteFirmUserDialog').then((m) => ({ default: m.InviteFirmUserDialog })),
+);
 const ImportDialog = lazy(() =>
   import('../../components/directory/ImportDialog').then((m) => ({ default: m.ImportDialog })),
 );
@@ -61,7 +65,7 @@ const useStyles = makeStyles({
 /** FA §9: user search waits 300 ms. */
 const searchDebounceMs = 300;
 
-type Dialog = 'create' | 'import' | BulkAction | null;
+type Dialog = 'create' | 'import' | 'invite' | BulkAction | null;
 
 /** What a selected row needs to be acted on after it scrolls off the page (bulk dialogs read the group). */
 interface Picked {
@@ -184,6 +188,11 @@ function UsersDirectory({ me }: { me: CurrentUser }) {
         <Button {...restoreFocusHere} appearance="primary" icon={<AddRegular />} onClick={() => setDialog('create')}>
           {l.createUser}
         </Button>
+        {mayInvite(me.user.firm_access) && (
+          <Button {...restoreFocusHere} icon={<PersonAddRegular />} onClick={() => setDialog('invite')}>
+            {inviteText.button}
+          </Button>
+        )}
         {mayImport(me.user.firm_access) && (
           <Button {...restoreFocusHere} icon={<ArrowUploadRegular />} onClick={() => setDialog('import')}>
             {l.import}
@@ -248,6 +257,13 @@ function UsersDirectory({ me }: { me: CurrentUser }) {
           />
         )}
         {dialog === 'import' && <ImportDialog onClose={() => setDialog(null)} />}
+        {dialog === 'invite' && (
+          <InviteFirmUserDialog
+            callerIsPartner={me.user.firm_access === 'partner'}
+            groups={groups}
+            onClose={() => setDialog(null)}
+          />
+        )}
         {reportId && <ImportReportDialog importId={reportId} onClose={closeReport} />}
         {dialog === 'tags' && (
           <UserTagsDialog
@@ -271,6 +287,9 @@ function UsersDirectory({ me }: { me: CurrentUser }) {
     </>
   );
 }
+
+/** FA §6, §7.5: partners and admins invite firm users (the route's access). */
+const mayInvite = (access: CurrentUser['user']['firm_access']) => access === 'partner' || access === 'admin';
 
 /** Imports create clients and assign firm users: partner, admin and full users (the import routes' access). */
 const mayImport = (access: CurrentUser['user']['firm_access']) =>
