@@ -37,6 +37,36 @@ export default function TemplatePage() {
   return <TemplateSignUp hash={templateHashId} />;
 }
 
+type NameKey = 'fname' | 'lname';
+
+/** A required name field of the sign-up form; typing clears its message. */
+function NameField({
+  field,
+  label,
+  autoComplete,
+  names,
+  errors,
+  onChange,
+}: {
+  field: NameKey;
+  label: string;
+  autoComplete: string;
+  names: Record<NameKey, string>;
+  errors: Partial<Record<NameKey, string>>;
+  onChange: (field: NameKey, value: string) => void;
+}) {
+  return (
+    <Field label={label} required validationMessage={errors[field]} validationState={errors[field] ? 'error' : 'none'}>
+      <Input
+        name={field}
+        autoComplete={autoComplete}
+        value={names[field]}
+        onChange={(_, d) => onChange(field, d.value)}
+      />
+    </Field>
+  );
+}
+
 function TemplateSignUp({ hash }: { hash: string }) {
   const s = useStyles();
   const navigate = useNavigate();
@@ -46,6 +76,14 @@ function TemplateSignUp({ hash }: { hash: string }) {
   const [email, setEmail] = useState(params.get('email') ?? '');
   const [names, setNames] = useState({ fname: '', lname: '' });
   const [errors, setErrors] = useState<{ email?: string; fname?: string; lname?: string }>({});
+  const nameProps = {
+    names,
+    errors,
+    onChange: (field: NameKey, value: string) => {
+      setNames((n) => ({ ...n, [field]: value }));
+      setErrors((x) => ({ ...x, [field]: undefined }));
+    },
+  };
   const [busy, setBusy] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const landing = landingOf(hash, params);
@@ -171,38 +209,8 @@ function TemplateSignUp({ hash }: { hash: string }) {
             {email.trim()}
           </Text>
           <div className={s.names}>
-            <Field
-              label={ui.firstName}
-              required
-              validationMessage={errors.fname}
-              validationState={errors.fname ? 'error' : 'none'}
-            >
-              <Input
-                name="fname"
-                autoComplete="given-name"
-                value={names.fname}
-                onChange={(_, d) => {
-                  setNames((n) => ({ ...n, fname: d.value }));
-                  setErrors((x) => ({ ...x, fname: undefined }));
-                }}
-              />
-            </Field>
-            <Field
-              label={ui.lastName}
-              required
-              validationMessage={errors.lname}
-              validationState={errors.lname ? 'error' : 'none'}
-            >
-              <Input
-                name="lname"
-                autoComplete="family-name"
-                value={names.lname}
-                onChange={(_, d) => {
-                  setNames((n) => ({ ...n, lname: d.value }));
-                  setErrors((x) => ({ ...x, lname: undefined }));
-                }}
-              />
-            </Field>
+            <NameField field="fname" label={ui.firstName} autoComplete="given-name" {...nameProps} />
+            <NameField field="lname" label={ui.lastName} autoComplete="family-name" {...nameProps} />
           </div>
           <Button type="submit" appearance="primary" disabledFocusable={busy}>
             {t.signUp}
