@@ -19,6 +19,7 @@ import { announceBatch, runSendBatch, splitSend } from '@ledgerline/functions/qu
 import { runOccurrence } from '@ledgerline/functions/questionnaires/schedules';
 import { runReminder } from '@ledgerline/functions/questionnaires/reminders';
 import { runExportStep } from '@ledgerline/functions/exports/run-export';
+import { runFirmDataExportStage, runFirmDataExportZip } from '@ledgerline/functions/exports/firm-data-export-job';
 import { runFileDeliveredDocument } from '@ledgerline/functions/documents/file-delivered';
 import { runProcessTaxReturn } from '@ledgerline/functions/tax_returns/process-tax-return';
 import { runCopyTaxReturnToDocuments } from '@ledgerline/functions/tax_returns/copy-to-documents';
@@ -53,6 +54,8 @@ export const consumers: Consumers<Jobs> = {
   questionnaireOccurrence: (payload) => runOccurrence(payload),
   questionnaireReminder: (payload) => runReminder(payload),
   exportStep: (payload, job) => runExportStep(payload, job),
+  firmDataExportStage: (payload, job) => runFirmDataExportStage(payload, job),
+  firmDataExportZip: (payload, job) => runFirmDataExportZip(payload, job),
   fileDeliveredDocument: (payload) => runFileDeliveredDocument(payload),
   processTaxReturn: (payload) => runProcessTaxReturn(payload),
   copyTaxReturnToDocuments: (payload) => runCopyTaxReturnToDocuments(payload),

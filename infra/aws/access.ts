@@ -37,6 +37,14 @@ const accessKinds: Record<
           ],
         }),
       );
+      // A firm's own domain, once SES verified it (Firm Settings' mail domain): the firms' identities are made at
+      // run time, so they are named by pattern; an unverified one cannot be sent from whatever IAM allows.
+      fn.addToRolePolicy(
+        new PolicyStatement({
+          actions: ['ses:SendEmail'],
+          resources: [Stack.of(fn).formatArn({ service: 'ses', resource: 'identity', resourceName: '*' })],
+        }),
+      );
     },
     env: (p) => ({ MAIL_FROM: p.mail.from, MAIL_CONFIGURATION_SET: p.mail.configurationSet }),
   },
@@ -67,6 +75,21 @@ const accessKinds: Record<
   payments: {
     grant: (fn, p) => void p.paymentsSecret.grantRead(fn),
     env: (p) => ({ PAYMENTS_SECRET_ARN: p.paymentsSecret.secretArn }),
+  },
+  mailDomains: {
+    // The firms' own sending domains: create (tagged with the firm), read and delete SES identities, nothing else.
+    grant: (fn) =>
+      fn.addToRolePolicy(
+        new PolicyStatement({
+          actions: ['ses:CreateEmailIdentity', 'ses:GetEmailIdentity', 'ses:DeleteEmailIdentity', 'ses:TagResource'],
+          resources: [Stack.of(fn).formatArn({ service: 'ses', resource: 'identity', resourceName: '*' })],
+        }),
+      ),
+    env: () => ({ MAIL_DKIM_HOST: 'dkim.amazonses.com' }),
+  },
+  oidc: {
+    grant: (fn, p) => void p.oidc.secret.grantRead(fn),
+    env: (p) => p.oidc.env,
   },
   drafter: {
     // Invoking the one configured model, in any region a cross-region inference profile (us.…) routes to, and nothing when the firm chose none.

@@ -3,6 +3,7 @@ import { Annotations, type Stack } from 'aws-cdk-lib';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Node } from 'constructs';
 import { placeholderSiteDir, webDistDir } from './entries';
+import { oidcFromContext, type OidcConfig } from './oidc';
 
 /** What a firm chooses at deploy time (cdk.json "context", or `-c key=value`). */
 export interface AppConfig {
@@ -20,6 +21,8 @@ export interface AppConfig {
   seedDemo: boolean;
   /** The built SPA (web/dist), or the placeholder page when it has not been built. */
   siteDir: string;
+  /** Linked accounts' providers (oidc.ts): a client id per provider offered. */
+  oidc: OidcConfig;
 }
 
 const logLevels = ['debug', 'info', 'warn', 'error', 'silent'] as const;
@@ -79,6 +82,7 @@ export function configFromContext(node: Node): AppConfig {
     logRetention: days as RetentionDays,
     seedDemo: flag(node, 'seedDemo'),
     siteDir,
+    oidc: oidcFromContext(node),
   };
 }
 

@@ -19,7 +19,19 @@ export interface LambdaEntry {
 
 /** The union of the routes' `aws` lists, in a fixed order. */
 export function accessOf(routeTable: readonly RouteDef[]): AwsAccess[] {
-  const order: AwsAccess[] = ['table', 'files', 'mail', 'sms', 'queue', 'realtime', 'secrets', 'payments', 'drafter'];
+  const order: AwsAccess[] = [
+    'table',
+    'files',
+    'mail',
+    'mailDomains',
+    'sms',
+    'queue',
+    'realtime',
+    'secrets',
+    'payments',
+    'drafter',
+    'oidc',
+  ];
   const used = new Set(routeTable.flatMap((r) => r.aws));
   return order.filter((a) => used.has(a));
 }

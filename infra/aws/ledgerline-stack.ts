@@ -16,6 +16,7 @@ import { Site } from './site';
 import { AppTable } from './table';
 import { TokenSecret } from './token-secret';
 import { PaymentsSecret } from './payments-secret';
+import { OidcClientSecrets, oidcEnvironment } from './oidc';
 
 export interface LedgerlineStackProps extends StackProps {
   /** The route table to deploy: `routes` from shared/src/routes.ts in the app, synthetic ones in tests. */
@@ -52,6 +53,7 @@ export class LedgerlineStack extends Stack {
     const files = new FilesBucket(this, 'Files', { siteOrigin: this.site.url });
     const tokenSecret = new TokenSecret(this, 'TokenSigningKey');
     const paymentsSecret = new PaymentsSecret(this, 'PaymentsKey');
+    const oidcSecret = new OidcClientSecrets(this, 'OidcClientSecrets').secret;
     const mail = new MailIdentity(this, 'Mail', { mail: config.mail });
     this.jobsQueue = new JobsQueue(this, 'Jobs');
     this.realtime = new RealtimeApi(this, 'Realtime');
@@ -69,6 +71,7 @@ export class LedgerlineStack extends Stack {
       },
       sms: { originationIdentity: config.smsOriginationIdentity },
       drafter: { modelId: config.drafterModelId },
+      oidc: { secret: oidcSecret, env: oidcEnvironment(config.oidc, oidcSecret.secretArn) },
       jobsQueue: this.jobsQueue.queue,
       realtime: { api: this.realtime.api, endpoint: this.realtime.managementEndpoint },
       httpApi,

@@ -14,6 +14,7 @@ const everyAccess: AwsAccess[] = [
   'table',
   'files',
   'mail',
+  'mailDomains',
   'sms',
   'queue',
   'realtime',

@@ -38,6 +38,8 @@ function accessFromActions(statements: Statement[]): string[] {
       const [service, name] = action.split(':');
       if (service === 'dynamodb') kinds.add('table');
       else if (service === 's3') kinds.add('files');
+      else if (service === 'ses' && /^(Create|Get|Delete)EmailIdentity$|^TagResource$/.test(name))
+        kinds.add('mailDomains');
       else if (service === 'ses') kinds.add('mail');
       else if (service === 'sms-voice') kinds.add('sms');
       else if (service === 'sqs' && /^(SendMessage|GetQueueAttributes|GetQueueUrl)$/.test(name)) kinds.add('queue');
@@ -47,7 +49,13 @@ function accessFromActions(statements: Statement[]): string[] {
       // Which secret, by each resource the statement names (CDK merges grants of the same actions into one).
       else if (service === 'secretsmanager')
         for (const resource of asList(st.Resource))
-          kinds.add(JSON.stringify(resource).includes('PaymentsKey') ? 'payments' : 'secrets');
+          kinds.add(
+            JSON.stringify(resource).includes('PaymentsKey')
+              ? 'payments'
+              : JSON.stringify(resource).includes('OidcClientSecrets')
+                ? 'oidc'
+                : 'secrets',
+          );
       else if (action === 'bedrock:InvokeModel') kinds.add('drafter');
       else if (textractActions.includes(action)) kinds.add('textract');
       else kinds.add(`unexpected ${action}`);
@@ -195,12 +203,14 @@ describe('functions', () => {
       table: 'TABLE_NAME',
       files: 'BUCKET_NAME',
       mail: 'MAIL_FROM',
+      mailDomains: 'MAIL_DKIM_HOST',
       sms: 'SMS_ORIGINATION_IDENTITY',
       queue: 'JOBS_QUEUE_URL',
       realtime: 'REALTIME_ENDPOINT',
       secrets: 'TOKEN_SECRET_ARN',
       payments: 'PAYMENTS_SECRET_ARN',
       drafter: 'DRAFTER_MODEL_ID',
+      oidc: 'OIDC_CLIENT_SECRETS_ARN',
     };
     for (const { name, template, id, entry } of catalogue()) {
       const vars = Object.keys(functionIn(template, id).Environment.Variables).filter((v) =>
@@ -215,15 +225,31 @@ describe('functions', () => {
     expect(mailless.length).toBeGreaterThan(0);
     for (const { template, id } of mailless) {
       const statements = statementsByRole(template as any).get(roleOf(functionIn(template, id))) ?? [];
-      expect(statements.flatMap((st) => asList(st.Action)).filter((a) => a.startsWith('ses:'))).toEqual([]);
+      expect(statements.flatMap((st) => asList(st.Action)).filter((a) => /^ses:Send/.test(a))).toEqual([]);
     }
     const mailing = catalogue().filter((f) => f.entry.access.includes('mail'));
     for (const { template, id } of mailing) {
       const ses = (statementsByRole(template as any).get(roleOf(functionIn(template, id))) ?? []).filter((st) =>
-        asList(st.Action).some((a) => a.startsWith('ses:')),
+        asList(st.Action).some((a) => /^ses:Send/.test(a)),
       );
       expect(ses.length).toBeGreaterThan(0);
       for (const st of ses) expect(JSON.stringify(st.Resource)).toMatch(/:ses:.*:(identity|configuration-set)\//);
+    }
+  });
+
+  it('only the firms function manages SES identities (the firms’ own mail domains), and only identities', () => {
+    const managing = catalogue().filter((f) => f.entry.access.includes('mailDomains'));
+    expect(managing.map((f) => f.name)).toEqual(['firms']);
+    for (const { template, id } of catalogue()) {
+      const statements = (statementsByRole(template as any).get(roleOf(functionIn(template, id))) ?? []).filter((st) =>
+        asList(st.Action).some((a) => /^ses:(Create|Delete)EmailIdentity$/.test(a)),
+      );
+      if (!managing.some((f) => f.id === id && f.template === template)) {
+        expect(statements).toEqual([]);
+        continue;
+      }
+      expect(statements).toHaveLength(1);
+      expect(JSON.stringify(statements[0]!.Resource)).toMatch(/:ses:.*:identity\/\*/);
     }
   });
 

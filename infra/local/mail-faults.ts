@@ -10,6 +10,7 @@
  */
 import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import * as z from 'zod';
+import type { SesIdentityTwin } from './ses-identities';
 
 export const MailFault = z.object({
   address: z.string().trim().toLowerCase().email(),
@@ -49,7 +50,11 @@ function takeFault(addresses: string[]): { kind: MailFault['kind']; address: str
   return null;
 }
 
-type SendBody = { Destination?: { ToAddresses?: string[] }; EmailTags?: { Name: string; Value: string }[] };
+type SendBody = {
+  Destination?: { ToAddresses?: string[] };
+  EmailTags?: { Name: string; Value: string }[];
+  FromEmailAddress?: string;
+};
 
 function parseSend(body: Buffer): SendBody {
   try {
@@ -74,9 +79,13 @@ export interface BounceSink {
   (detail: unknown): Promise<void>;
 }
 
-/** Starts the proxy on a free loopback port; answers its URL, where bounces go, and a stop function. */
+/**
+ * Starts the proxy on a free loopback port; answers its URL, where bounces go, and a stop function. With an identity
+ * twin (ses-identities.ts), identity calls go to it, and a send From a domain SES would not send from is refused.
+ */
 export async function startMailFaultProxy(
   target: string,
+  identities?: SesIdentityTwin,
 ): Promise<{ url: string; onBounce: (sink: BounceSink) => void; stop: () => Promise<void> }> {
   let sink: BounceSink | null = null;
   const to = new URL(target);
@@ -85,8 +94,15 @@ export async function startMailFaultProxy(
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const body = Buffer.concat(chunks);
+      if (identities?.handle(req.method ?? 'GET', req.url ?? '/', body, res)) return;
       const send =
         req.method === 'POST' && (req.url ?? '').startsWith('/v2/email/outbound-emails') ? parseSend(body) : null;
+      if (identities && send?.FromEmailAddress && !identities.maySendFrom(send.FromEmailAddress)) {
+        res
+          .writeHead(400, { 'content-type': 'application/json', 'x-amzn-errortype': 'MessageRejected' })
+          .end(JSON.stringify({ message: `Email address is not verified: ${send.FromEmailAddress} (local twin)` }));
+        return;
+      }
       const fault = send ? takeFault(send.Destination?.ToAddresses ?? []) : null;
       if (fault && fault.kind !== 'bounced') {
         const e = errors[fault.kind];

@@ -102,6 +102,8 @@ async function main() {
     SMS_OUTBOX_FILE: join(dataDir, 'sms-outbox.jsonl'),
     LOG_LEVEL: process.env.LOG_LEVEL ?? (args.quiet ? 'warn' : 'info'),
   });
+  // The OpenID Connect twin (linked Google / Microsoft accounts) for the providers with no real client id set.
+  Object.assign(process.env, (await import('./dev-oidc')).oidcTwinEnv(port));
 
   // Everything below reads the environment when it loads.
   const { createApiServer } = await import('./api-server');
@@ -111,6 +113,8 @@ async function main() {
   const { handleDevJobs } = await import('./dev-jobs');
   const { handleDevCheckout } = await import('./dev-checkout');
   const { handleDevIdentity } = await import('./dev-identity');
+  const { handleDevOidc } = await import('./dev-oidc');
+  const { handleDevGlobalAlert } = await import('./dev-global-alert');
   const { withJobFaults } = await import('./job-faults');
   const { devMailPage } = await import('./dev-mail');
   const { attachRealtime, handleConnectionsApi } = await import('./realtime-server');
@@ -138,6 +142,8 @@ async function main() {
       (req, res, url) => handleDevJobs(req, res, url),
       (req, res, url) => handleDevCheckout(req, res, url),
       (req, res, url) => handleDevIdentity(req, res, url),
+      (req, res, url) => handleDevOidc(req, res, url),
+      (req, res, url) => handleDevGlobalAlert(req, res, url),
       (req, res) => handleConnectionsApi(req, res),
     ],
   });

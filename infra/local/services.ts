@@ -30,6 +30,7 @@ import { mailEventKind } from '@ledgerline/shared/mass-email';
 import { createSqsServer } from 'local-aws-sqs';
 import { tableDesign } from '@ledgerline/functions/platform/data/table';
 import { startMailFaultProxy } from './mail-faults';
+import { sesIdentityTwin } from './ses-identities';
 
 export interface StartServicesOptions {
   /** Where DynamoDB Local, s3rver and the SMS outbox keep their data (e.g. `.data`). */
@@ -169,7 +170,14 @@ export async function startServices(opts: StartServicesOptions): Promise<Running
     ]);
 
     // The app sends through the fault switch (infra/local/mail-faults.ts); with no fault set it passes everything on.
-    mailProxy = await startMailFaultProxy(urls.ses);
+    // It also plays SES's email identities (the firms' own sending domains), verified at once (ses-identities.ts).
+    mailProxy = await startMailFaultProxy(
+      urls.ses,
+      sesIdentityTwin({
+        file: opts.inMemory ? null : join(root, 'ses-identities.json'),
+        portalSender: process.env.MAIL_FROM,
+      }),
+    );
 
     const [, , queues] = await Promise.all([
       ensureTable(ddb, localNames.table),

@@ -84,6 +84,8 @@ const openableScreens: readonly RegExp[] = [
   /^\/questionnaire\/[^/]+$/,
   // Issue 17: a finished questionnaire export's download (the export notification's link).
   /^\/export-downloads\/[^/]+$/,
+  // Issue 20: Firm Settings (a firm data export's notification: its Data export section holds the download).
+  /^\/firm$/,
 ];
 
 /** Whether a portal path (with or without its query) opens a screen that exists today. */

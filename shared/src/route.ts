@@ -11,8 +11,12 @@ export type AwsAccess =
   | 'realtime'
   | 'secrets'
   | 'drafter'
+  /** Managing the firms' own sending domains as SES identities (Create/Get/DeleteEmailIdentity): Firm Settings only. */
+  | 'mailDomains'
   /** The payment provider's key (Stripe's, in Secrets Manager): the deposit checkout's routes only. */
-  | 'payments';
+  | 'payments'
+  /** The OpenID Connect providers' client ids and secrets (linked Google / Microsoft accounts): their routes only. */
+  | 'oidc';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** A download answers the file itself (CSV, PDF), not JSON. */

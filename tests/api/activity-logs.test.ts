@@ -34,6 +34,8 @@ beforeAll(async () => {
   const [casey, nora, northStaff] = ['act-casey', 'act-nora', 'act-north'].map(uniqueEmail);
   const firm = await makeFirm({
     groups: ['North', 'South'],
+    // FA §2.2: the firm-wide log is read only while all-activities is on (tests/api/firm-flags.test.ts).
+    preferences: { all_activities_enabled: true },
     users: [
       {
         email: northStaff!,
@@ -248,6 +250,7 @@ describe('paging the activity log', () => {
   beforeAll(async () => {
     const client = uniqueEmail('act-pages');
     const firm = await makeFirm({
+      preferences: { all_activities_enabled: true },
       users: [
         {
           email: client,

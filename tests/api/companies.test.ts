@@ -29,7 +29,7 @@ beforeAll(async () => {
   };
   firm = await makeFirm({
     groups: ['North'],
-    preferences: { custom_entity_types: ['LLC'] },
+    preferences: { custom_entity_types: ['LLC'], external_entity_id_allowed: true },
     users: [
       { email: emails.group, password: demoPassword, is_advisor: true, firm_access: 'group', firm_group: 'North' },
       { email: emails.advisor, password: demoPassword, is_advisor: true },

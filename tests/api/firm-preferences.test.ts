@@ -6,7 +6,8 @@ describe('POST /firms/update_preferences', () => {
     const full = uniqueEmail('prefs-full');
     const client = uniqueEmail('prefs-client');
     const firm = await makeFirm({
-      preferences: { has_firm_groups: true },
+      // all_activities_enabled: the firm-wide log below reads the settings change (tests/api/firm-flags.test.ts).
+      preferences: { has_firm_groups: true, all_activities_enabled: true },
       users: [
         { email: full, password: demoPassword, is_advisor: true, firm_access: 'full' },
         { email: client, password: demoPassword, companies: [{ name: 'Prefs Co' }] },

@@ -55,6 +55,9 @@ describe('inviting a firm user (FA §7.5 invite_firm_user, §6)', () => {
     });
     expect(res).toMatchObject({ status: 200, body: { message: `Invitation sent to ${email}` } });
     const mail = await waitForMail(email, (m) => m.subject.includes('Invite Firm'));
+    // A staff invitation in its own words, naming who invited them, not a client's sign-in mail.
+    expect(mail.subject).toBe('Pat Partner invited you to join Invite Firm on Ledgerline');
+    expect(mail.text).toContain('Pat Partner invited you to join Invite Firm on Ledgerline as a member of its staff.');
     const link = linkIn(mail.text, '/signin')!;
     const exchanged = await api('/sessions/exchange_for_firebase_token', {
       body: { auth_token: new URL(link).searchParams.get('auth_token') },

@@ -19,6 +19,7 @@ import { benchAnswering } from './answering';
 import { benchExports } from './exports';
 import { benchExtraction } from './extraction';
 import { benchTaxReturns } from './tax-returns';
+import { benchFirmExport } from './firm-export';
 
 const parts: Record<string, () => Promise<void>> = {
   bundles: benchBundles,
@@ -46,6 +47,8 @@ const parts: Record<string, () => Promise<void>> = {
   extraction: benchExtraction,
   // The firm's tax returns table, first and last page, at 10,000 returns next to 100; DRAFT on a 300-page return.
   'tax-returns': benchTaxReturns,
+  // The demo firm's firm-wide data export (issue 20): time, zip size and peak memory.
+  'firm-export': benchFirmExport,
 };
 
 const wanted = process.argv.slice(2);

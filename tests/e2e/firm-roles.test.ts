@@ -7,6 +7,7 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { api, demoPassword, makeFirm, signIn, uniqueEmail } from '../support/api';
+import { uploadFile } from '../support/documents';
 import { expectAccessible, newContext, phone, signInWithPassword, useBrowser } from './support/browser';
 
 const { browser } = useBrowser();
@@ -30,6 +31,7 @@ describe('Firm Roles', () => {
   let partnerEmail = '';
   let companyId = '';
   let hash = '';
+  let fullId = '';
 
   beforeAll(async () => {
     const firm = await makeFirm({
@@ -44,6 +46,7 @@ describe('Firm Roles', () => {
     const acme = firm.users.find((u) => u.email === client.email)!.companies[0]!;
     companyId = acme.id;
     hash = acme.hash_id;
+    fullId = firm.users.find((u) => u.email === full.email)!.id;
   });
 
   afterAll(async () => {
@@ -129,12 +132,13 @@ describe('Firm Roles', () => {
     await onEntity.getByRole('radio', { name: 'Acme Holdings' }).check();
     await onEntity.getByText('Fiona Full — Messenger').waitFor();
 
-    // The holder may not upload there: at the API and in their screen.
+    // The holder may not upload there: at the API, and their screen does not offer it (issue 20).
     expect(await apiUpload()).toBe(403);
     const holder = await signedIn(full.email);
-    let up = await screenUpload(holder, 'Before.pdf');
-    await holder.getByText(noPermission).first().waitFor();
-    await up.getByRole('button', { name: 'Cancel' }).click();
+    await holder.goto(`/admin/${hash}/documents`);
+    await holder.getByRole('heading', { name: 'Acme Holdings documents', level: 1 }).waitFor();
+    const upload = holder.getByRole('group', { name: 'Document actions' }).getByRole('button', { name: 'Upload' });
+    await expect.poll(() => upload.getAttribute('aria-disabled')).toBe('true');
 
     // The partner adds the permission: now they may.
     await roles.getByRole('button', { name: 'Edit Messenger' }).click();
@@ -147,7 +151,7 @@ describe('Firm Roles', () => {
       .getByText('Send messages, Upload documents')
       .waitFor();
     expect(await apiUpload()).toBe(200);
-    up = await screenUpload(holder, 'After.pdf');
+    await screenUpload(holder, 'After.pdf');
     await toast(holder, 'Document(s) uploaded successfully').waitFor();
 
     // A deleted role stops granting at once.
@@ -156,6 +160,48 @@ describe('Firm Roles', () => {
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await toast(page, 'Role deleted').waitFor();
     expect(await apiUpload()).toBe(403);
+  });
+
+  test('a holder without documents.delete is not offered Delete on the entity’s documents; with a role granting it, is', async () => {
+    const partner = (await signIn(partnerEmail)).firebase_token;
+    expect((await uploadFile(partner, companyId, '/', 'Keep.pdf')).status).toBe(200);
+    const role = (
+      await api('/firm_roles', {
+        token: partner,
+        body: { role_name: 'Filer', permission_ids: ['documents.upload'] },
+      })
+    ).body.firm_role;
+    const given = await api('/firm_role_assignments', {
+      token: partner,
+      body: { firm_role_id: role.id, company_id: companyId, user_id: fullId },
+    });
+    expect(given.status, JSON.stringify(given.body)).toBe(200);
+
+    const holder = await signedIn(full.email);
+    const deleteOf = async (name: string) => {
+      await holder.goto(`/admin/${hash}/documents`);
+      await holder.getByRole('heading', { name: 'Acme Holdings documents', level: 1 }).waitFor();
+      await holder.getByRole('button', { name: `Actions for ${name}` }).click();
+      return holder.getByRole('menuitem', { name: /^Delete/ });
+    };
+    let item = await deleteOf('Keep.pdf');
+    await item.waitFor();
+    expect(await item.getAttribute('aria-disabled')).toBe('true');
+    expect(await item.textContent()).toContain(noPermission);
+    await holder.keyboard.press('Escape');
+    await item.waitFor({ state: 'hidden' });
+    await expectAccessible(holder, 'the entity’s documents of a holder whose role refuses Delete');
+
+    const updated = await api(`/firm_roles/${role.id}`, {
+      method: 'PATCH',
+      token: partner,
+      body: { permission_ids: ['documents.upload', 'documents.delete'] },
+    });
+    expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+    item = await deleteOf('Keep.pdf');
+    await item.waitFor();
+    expect(await item.getAttribute('aria-disabled')).not.toBe('true');
+    expect(await item.textContent()).not.toContain(noPermission);
   });
 
   test('on a phone the page fits the width; staff below admin have no Firm Roles', async () => {

@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { demoPassword, makeFirm, uniqueEmail } from '../support/api';
+import { api, baseUrl, demoPassword, mailTo, makeFirm, uniqueEmail, waitForMail } from '../support/api';
 import { expectAccessible, newContext, phone, signInWithPassword, useBrowser } from './support/browser';
 
 const { browser } = useBrowser();
@@ -172,6 +172,39 @@ describe('Firm Settings', () => {
     await page.getByRole('img', { name: 'Logo' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await expectAccessible(page, 'Firm Settings on a phone');
+  });
+
+  test('after a partner changes the primary colour, an email sent to a client carries the new colour and the logo', async () => {
+    const page = await signedIn(partnerEmail);
+    await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor();
+    await page.goto('/firm');
+    await page.getByRole('heading', { name: 'Firm Settings', level: 1 }).waitFor();
+    const newPrimary = '#1F6B3A';
+    await page.getByRole('textbox', { name: 'Primary colour', exact: true }).fill(newPrimary);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await toast(page, 'Successfully updated').waitFor();
+
+    // A sign-in link emailed to the client (as the sign-in page asks for one).
+    const before = new Set((await mailTo(client)).map((m) => m.text));
+    const { uid } = (await api('/sessions/get_preferred_sign_in_method', { query: { username: client } })).body;
+    expect((await api('/sessions/send_auth_link', { body: { uid } })).status).toBe(200);
+    const mail = await waitForMail(client, (m) => m.subject === `Sign in to ${firmName}` && !before.has(m.text));
+    const header = mail.html!.match(/<td data-part="header" style="([^"]*)">([\s\S]*?)<\/td>/)!;
+    expect(header[1]).toContain(`background:${newPrimary}`);
+    expect(mail.html).not.toContain(primary);
+    // The sign-in button is in the same colour; the text reads as before.
+    expect(mail.html).toMatch(
+      new RegExp(`background:${newPrimary};border-radius:4px"><a href="http[^"]+/signin\\?auth_token=`),
+    );
+    expect(mail.text).toContain('Use this link to sign in:');
+    // The logo uploaded earlier, through an address that does not expire with the mail.
+    const logo = header[2]!.match(/<img src="([^"]+)" alt="([^"]+)"/)!;
+    expect(logo[2]).toBe('Brightline Tax &amp; Co');
+    const src = logo[1]!.replace(/&amp;/g, '&');
+    expect(new URL(src).pathname).toMatch(/^\/api\/firms\/[^/]+\/mail_logo$/);
+    const image = await fetch(`${baseUrl()}${new URL(src).pathname}${new URL(src).search}`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toMatch(/^image\/png/);
   });
 
   test('other staff are not shown Firm Settings', async () => {

@@ -48,6 +48,8 @@ async function opensNotFound(page: Page, path: string): Promise<boolean> {
 beforeAll(async () => {
   const firm = await makeFirm({
     firm_name: 'Honest Screens Firm',
+    // FA §2.2: /activities reads the firm-wide log, which needs all-activities on.
+    preferences: { all_activities_enabled: true },
     groups: ['North'],
     users: [
       {

@@ -100,7 +100,9 @@ describe('self sign-up and staff invitations (FA §2.1, §2.4, §4.5, §7.5)', (
 
     const invited = await newContext(browser(), { viewport: phone });
     const tab = await invited.newPage();
-    await tab.goto(await mailedLink(email, since, 'Your sign-in to Template Link CPA', '/signin'));
+    await tab.goto(
+      await mailedLink(email, since, 'Pat Partner invited you to join Template Link CPA on Ledgerline', '/signin'),
+    );
     await tab.getByRole('heading', { name: 'How do you want to sign in next time?' }).waitFor();
     await tab.getByRole('radio', { name: 'Password' }).check();
     await tab.getByRole('button', { name: 'Continue' }).click();

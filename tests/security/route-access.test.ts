@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routeKey, routes, type RouteDef } from '@ledgerline/shared/routes';
 import { activityText } from '@ledgerline/shared/activity-types';
+import { profileApiText } from '@ledgerline/shared/profile';
 import { allows, type Caller, type FirmAccess } from '@ledgerline/shared/access';
 import { api, demoPassword, makeFirm, signIn, uniqueEmail, type MadeFirm } from '../support/api';
 
@@ -99,6 +100,8 @@ beforeAll(async () => {
       new_tax_return_delivery_enabled: true,
       signature_requests_enabled: true,
       use_firm_roles: true,
+      all_activities_enabled: true,
+      external_entity_id_allowed: true,
     },
     users: users(true),
   });
@@ -121,6 +124,8 @@ beforeAll(async () => {
 const ownRefusals: Record<string, { role: Role; error: string }> = {
   // Group-limited staff must choose an entity of their group before they see activity (the firm-wide log is not theirs).
   'GET /v2/activity_logs': { role: 'group', error: activityText.chooseEntity },
+  // FA §6: a read-only account cannot edit its profile (the client's own route, whose body may be empty).
+  'PATCH /users/me/profile': { role: 'readonly client', error: profileApiText.readOnly },
 };
 const refusedForOwnReason = (r: RouteDef, role: Role, res: { status: number; body: any }) =>
   ownRefusals[routeKey(r)]?.role === role && res.status === 403 && res.body?.error === ownRefusals[routeKey(r)]?.error;

@@ -199,6 +199,8 @@ export async function makeFirm(
 }
 
 export interface SentMail {
+  /** The From header as sent ('"Firm" <no-reply@firm.com>' once the firm's own domain is verified). */
+  from: string;
   to: string[];
   subject: string;
   text: string;

@@ -3,6 +3,7 @@ import { BrowserRouter } from 'react-router';
 import { SWRConfig } from 'swr';
 import { Toasts } from './components/Toasts';
 import { SessionWatcher } from './components/SessionWatcher';
+import { GlobalAlert } from './components/shell/GlobalAlert';
 import { AppRoutes } from './routes/AppRoutes';
 
 export function App() {
@@ -11,6 +12,8 @@ export function App() {
       <SWRConfig value={{ revalidateOnFocus: false }}>
         <BrowserRouter>
           <SessionWatcher />
+          {/* FA §7.5: the platform's global alert, above every screen. */}
+          <GlobalAlert />
           <AppRoutes />
         </BrowserRouter>
         <Toasts />

@@ -20,7 +20,7 @@ import type { ParsedPayloadOf } from '../platform/jobs';
 import { massEmailText, placeholderValues } from '@ledgerline/shared/mass-email';
 import { notificationText, notificationType } from '@ledgerline/shared/notifications';
 import { activityType } from '@ledgerline/shared/activity-types';
-import { sendMail } from '../platform/adapters/mail';
+import { sendFirmMail } from '../platform/firm-mail';
 import { enqueue } from '../platform/adapters/queue';
 import { isConditionFailure } from '../platform/data/transact';
 import { batchGetUsers } from '../platform/user-batch';
@@ -119,7 +119,13 @@ export async function sendMassEmailBatch(
     try {
       // false: an earlier run already sent it (and stopped before storing the outcome); it counts as sent.
       await once(firmId, `mass:${massEmailId}:${userId}`, () =>
-        sendMail({ to: user.email, ...mail, tags: massEmailTags(firmId, massEmailId, userId) }),
+        sendFirmMail(firm ?? firmId, {
+          to: user.email,
+          subject: mail.subject,
+          text: mail.text,
+          bodyHtml: mail.bodyHtml,
+          tags: massEmailTags(firmId, massEmailId, userId),
+        }),
       );
       outcomes.push({ userId, status: 'sent', name, email: user.email });
     } catch (e) {

@@ -7,6 +7,7 @@ import { updateOutOfOffice } from './update-out-of-office';
 import { assignAdvisorToClients, updateAssignments } from './update-assignments';
 import { sendClientLoginInfo, sendClientLoginInfoForUsers } from './send-client-login-info';
 import { getBulkTask } from './get-bulk-task';
+import { updateAdvisor } from './update-advisor';
 
 /** Each advisors route's handler, by the operation its declaration names. */
 export const advisorHandlers: Handlers<typeof advisorRoutes> = {
@@ -19,4 +20,5 @@ export const advisorHandlers: Handlers<typeof advisorRoutes> = {
   sendClientLoginInfo,
   sendClientLoginInfoForUsers,
   getBulkTask,
+  updateAdvisor,
 };

@@ -3,7 +3,7 @@ import { handle } from '../platform/handle';
 import { massEmailText, placeholderValues } from '@ledgerline/shared/mass-email';
 import { NotFound } from '../platform/errors';
 import { recordActivity } from '../platform/activity';
-import { sendMail } from '../platform/adapters/mail';
+import { sendFirmMail } from '../platform/firm-mail';
 import { getFirm } from './store';
 import { batchGetUsers } from '../platform/user-batch';
 import { renderMassEmail } from './mass-email-render';
@@ -25,7 +25,12 @@ export const sendTestMassMessage = handle(advisorRoutes.sendTestMassMessage, asy
     ctx.input.body,
     placeholderValues(me, fullName(me)),
   );
-  await sendMail({ to: me.email, subject: `[Test] ${mail.subject}`, text: mail.text, html: mail.html });
+  await sendFirmMail(firm ?? null, {
+    to: me.email,
+    subject: `[Test] ${mail.subject}`,
+    text: mail.text,
+    bodyHtml: mail.bodyHtml,
+  });
   await recordActivity({
     firmId: caller.firmId,
     action: 'mass_email_test_sent',

@@ -170,6 +170,7 @@ export async function clearOutOfOffice(key: UserKey) {
 }
 
 export { getUser } from '../platform/read-user';
+export { editProfile } from '../platform/profile-edit';
 
 /** People of the firm by id (one BatchGet per 100), in the ids' order; ids of nobody are left out. */
 export async function getUsersByIds(firmId: string, ids: string[]): Promise<UserItem[]> {

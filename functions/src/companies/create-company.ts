@@ -15,6 +15,7 @@ import { entityActivity } from './entity-activity';
 import { entityFields } from './entity-fields';
 import { companyDetail } from './views';
 import * as store from './store';
+import { assertExternalEntityIdAllowed } from '../platform/firm-flag-checks';
 
 export const createCompany = handle(companyRoutes.createCompany, async (ctx) => {
   const { caller, input } = ctx;
@@ -30,6 +31,7 @@ export const createCompany = handle(companyRoutes.createCompany, async (ctx) => 
   if ('message' in type) throw new Invalid(type.message, { [type.field]: type.message });
   const name = entityNameChoice({ entityType: type.type, ...input });
   if ('message' in name) throw new Invalid(name.message, { [name.field]: name.message });
+  await assertExternalEntityIdAllowed(caller, input.external_entity_id, undefined);
   const company = await claimEntityName(caller.firmId, [owner.userId], name.name, undefined, (guards) =>
     store.insertCompany(
       caller.firmId,

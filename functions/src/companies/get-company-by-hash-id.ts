@@ -5,6 +5,7 @@ import { openCompany } from '../platform/company-access';
 import { companyView } from '../platform/company-view';
 import { NotFound } from '../platform/errors';
 import { handle } from '../platform/handle';
+import { entityPermissionsOf } from '../platform/firm-permissions';
 
 export const getCompanyByHashId = handle(companyRoutes.getCompanyByHashId, async (ctx) => {
   const { caller } = ctx;
@@ -12,5 +13,6 @@ export const getCompanyByHashId = handle(companyRoutes.getCompanyByHashId, async
   if (!found) throw new NotFound('company', 'Entity not found');
   // The same rules as every other use of an entity: staff of the firm (their group's), a client their own active ones.
   const company = await openCompany(caller, found.companyId);
-  return { company: companyView(company) };
+  // Issue 20: the screens hide what the caller's firm roles refuse on this entity (null: roles do not decide).
+  return { company: { ...companyView(company), my_permissions: await entityPermissionsOf(caller, company.companyId) } };
 });

@@ -16,6 +16,7 @@ import { entityFields } from './entity-fields';
 import { companyDetail } from './views';
 import * as store from './store';
 import { assertEntityPermission } from '../platform/firm-permissions';
+import { assertExternalEntityIdAllowed } from '../platform/firm-flag-checks';
 
 const refuse = (p: Problem) => new Invalid(p.message, { [p.field]: p.message });
 
@@ -23,6 +24,7 @@ export const updateCompany = handle(companyRoutes.updateCompany, async (ctx) => 
   const { caller, input } = ctx;
   const company = await openEntity(caller, input.id);
   await assertEntityPermission(caller, company.companyId, 'entities.edit');
+  await assertExternalEntityIdAllowed(caller, input.external_entity_id, company.external_entity_id);
   const set: Parameters<typeof store.patchCompany>[1] = entityFields(input);
   let renamedFor: string[] | null = null;
   if (input.entity_type !== undefined) {

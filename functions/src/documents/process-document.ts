@@ -23,6 +23,7 @@ import { questionnaireHoldsDocumentNamed } from '../platform/questionnaire-docum
 import { firmFlagOn } from '../platform/firm-flags';
 import { recognisableTypes, startRecognition } from './start-recognition';
 import { assertEntityPermission } from '../platform/firm-permissions';
+import { assertDocumentsShownTo } from '../platform/firm-flag-checks';
 
 /** QD §7: process_document's document_type for the checklist's (bulk) uploads. */
 const bulkDocument = 'bulk_document';
@@ -37,6 +38,9 @@ export const processDocument = handle(documentRoutes.processDocument, async (ctx
   if (input.questionnaire_id) await checkQuestionnaireUpload(ctx.caller, input.company_id, input.questionnaire_id);
   const { caller, company } = await uploadableCompany(ctx.caller, input.company_id);
   await assertEntityPermission(caller, company.companyId, 'documents.upload');
+  // FA §2.3: with Documents hidden from clients, a client still uploads what a questionnaire asks for and attaches
+  // files to messages; filing into Documents is refused.
+  if (!input.questionnaire_id && input.path !== attachmentsFolder) await assertDocumentsShownTo(caller);
   // The firm's switches, read once: client actions (QD §6) and the bulk upload processor (recognition).
   const firm = await store.getFirm(caller.firmId);
   // QD §6: a client never files into a staff-only folder, nor where the firm locked client actions.

@@ -7,4 +7,11 @@ export const exportJobs = {
     'export-questionnaires-step',
     z.object({ firmId: z.string(), exportId: z.string(), step: z.number().int().min(0) }),
   ),
+  /** The firm-wide data export (issue 20): one stage of JSON files (firm-data-export-stages.ts), then the next. */
+  firmDataExportStage: declareJob(
+    'firm-data-export-stage',
+    z.object({ firmId: z.string(), exportId: z.string(), stage: z.number().int().min(0) }),
+  ),
+  /** The firm-wide data export's last stage: every file into one zip, then the notification. */
+  firmDataExportZip: declareJob('firm-data-export-zip', z.object({ firmId: z.string(), exportId: z.string() })),
 };

@@ -1,6 +1,7 @@
 import type { exportRoutes } from '@ledgerline/shared/routes/exports';
 import type { Handlers } from '../platform/handle';
 import { downloadAttachedDocument, getExport, getExportedDocumentsList } from './downloads';
+import { getFirmDataExport, listFirmDataExports, startFirmDataExport } from './firm-data-export';
 import { downloadOverviewPageAsSpreadsheet, exportQuestionnaireToSpreadsheet } from './spreadsheets';
 import { exportQuestionnaires } from './start-export';
 
@@ -12,4 +13,7 @@ export const exportHandlers: Handlers<typeof exportRoutes> = {
   getExportedDocumentsList,
   downloadAttachedDocument,
   getExport,
+  startFirmDataExport,
+  listFirmDataExports,
+  getFirmDataExport,
 };

@@ -21,6 +21,7 @@ import { themeBySlug } from './theme-by-slug';
 import { addFirmGroup, removeFirmGroup, renameGroup } from './firm-groups';
 import { addCustomStatus, editCustomStatus, removeCustomStatus } from './custom-statuses';
 import { brandingUploadLink, confirmBrandingUpload } from './branding';
+import { checkMailDomain, getMailDomain, mailLogo, removeMailDomain, setMailDomain } from './mail-domain';
 
 /** Each firms route's handler, by the operation its declaration names. */
 export const firmHandlers: Handlers<typeof firmRoutes> = {
@@ -49,4 +50,9 @@ export const firmHandlers: Handlers<typeof firmRoutes> = {
   documentTags,
   addDocumentTag,
   removeDocumentTag,
+  getMailDomain,
+  setMailDomain,
+  checkMailDomain,
+  removeMailDomain,
+  mailLogo,
 };

@@ -5,6 +5,7 @@
 import { newId } from '../platform/auth/secrets';
 import { Firm, type FirmItem } from '../platform/data/entities/firm';
 import { FirmSlug } from '../platform/data/entities/firm-slug';
+import { MailDomainClaim } from '../platform/data/entities/mail-domain-claim';
 import { isConditionFailure } from '../platform/data/transact';
 import { Conflict } from '../platform/errors';
 import { FirmCustomStatus, type FirmCustomStatusItem } from '../platform/data/entities/firm-custom-status';
@@ -166,4 +167,35 @@ export async function renameFirmGroup(firmId: string, groupId: string, name: str
 
 export async function deleteFirmGroup(firmId: string, groupId: string) {
   await FirmGroup.delete({ firmId, groupId }).go();
+}
+
+// ---------------------------------------------------------------------------------------------
+// The firm's own mail domain (a claim per domain across firms, the state on the firm)
+
+/**
+ * Claims a sending domain for the firm, on condition that no firm has it: answers false when another firm does
+ * (the firm's own earlier claim, left by an interrupted change, is still its own).
+ */
+export async function claimMailDomain(firmId: string, domain: string): Promise<boolean> {
+  try {
+    await MailDomainClaim.create({ domain, firmId }).go();
+    return true;
+  } catch (e) {
+    if (!isConditionFailure(e)) throw e;
+    return (await MailDomainClaim.get({ domain }).go({ consistent: true })).data?.firmId === firmId;
+  }
+}
+
+/** Lets the domain go, if the firm holds it. */
+export async function releaseMailDomain(firmId: string, domain: string): Promise<void> {
+  await MailDomainClaim.delete({ domain })
+    .where((a, op) => op.eq(a.firmId, firmId))
+    .go()
+    .catch(ignoreCondition);
+}
+
+/** Writes the firm's mail domain state (null: none). */
+export async function setFirmMailDomain(firmId: string, value: Record<string, unknown> | null): Promise<void> {
+  if (value) await Firm.patch({ firmId }).set({ mail_domain: value }).go();
+  else await Firm.patch({ firmId }).remove(['mail_domain']).go();
 }

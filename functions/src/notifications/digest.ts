@@ -9,7 +9,7 @@ import { formatDateTime } from '@ledgerline/shared/time/format';
 import type { UserItem } from '../platform/data/entities/user';
 import * as store from './store';
 import type { NotificationItem } from '../platform/data/entities/notification';
-import { sendMail } from '../platform/adapters/mail';
+import { sendFirmMail } from '../platform/firm-mail';
 import type { notificationJobs } from './jobs';
 import { once } from '../platform/once';
 import { scheduleDailyDigest } from '../platform/daily-digest-schedule';
@@ -69,10 +69,9 @@ export async function sendDigest(
   const items = await store.notificationsSince(firmId, user.userId, new Date(now.getTime() - digestWindowMs));
   if (items.length === 0) return 0;
   const firm = await store.getFirm(firmId);
-  await sendMail({
-    to: user.email,
-    ...digestMail(firm?.name ?? 'Your firm', items, env.APP_URL, firm?.time_zone ?? ''),
-  });
+  const mail = digestMail(firm?.name ?? 'Your firm', items, env.APP_URL, firm?.time_zone ?? '');
+  // The list is the body; the firm's layout goes around it.
+  await sendFirmMail(firm ?? firmId, { to: user.email, subject: mail.subject, text: mail.text, bodyHtml: mail.html });
   return items.length;
 }
 

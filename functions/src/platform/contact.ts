@@ -5,7 +5,7 @@
 import { hasRealEmail } from '@ledgerline/shared/users';
 import type { UserItem } from './data/entities/user';
 import { Connection } from './data/entities/connection';
-import { sendMail } from './adapters/mail';
+import { sendFirmMail } from './firm-mail';
 import { SmsFailed, sendSms } from './adapters/sms';
 import { log } from './log';
 import { once } from './once';
@@ -49,7 +49,7 @@ export async function contactPerson(
     wantEmail &&
     hasRealEmail(user) &&
     (await once(firmId, `${key}:email`, () =>
-      sendMail({ to: user.email, subject: content.subject, text: content.text }),
+      sendFirmMail(firmId, { to: user.email, subject: content.subject, text: content.text, action: 'Open' }),
     ))
   )
     used.push('email');

@@ -14,6 +14,13 @@ const Env = z.object({
   MAIL_FROM: z.string().default('Ledgerline <no-reply@ledgerline.local>'),
   /** SES configuration set whose bounces return as `mail-event` jobs; '' sends without one. */
   MAIL_CONFIGURATION_SET: z.string().default(''),
+  /** The local part of a firm's own sender once its domain is verified: '{Firm} <no-reply@firm.com>'. */
+  MAIL_DOMAIN_LOCAL_PART: z
+    .string()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9._+-]{0,63}$/)
+    .default('no-reply'),
+  /** Where Easy DKIM's CNAME records point (SES's, for the region the portal sends from). */
+  MAIL_DKIM_HOST: z.string().default('dkim.amazonses.com'),
   /** The jobs queue (SQS); consumers in events/ handle each message by its kind. */
   JOBS_QUEUE_URL: z.string().default(''),
   /** The jobs queue's dead-letter queue; the local poller moves a message there itself if the queue has no redrive policy. */

@@ -6,7 +6,7 @@
  * firm's or an unknown entity still answers 404.
  */
 import type { Caller } from '@ledgerline/shared/access';
-import { type FirmPermissionId, firmRoleText } from '@ledgerline/shared/firm-roles';
+import { type FirmPermissionId, firmPermissionIds, firmRoleText } from '@ledgerline/shared/firm-roles';
 import { getItem, getItems } from './data/batch-get';
 import { Firm } from './data/entities/firm';
 import { FirmRole } from './data/entities/firm-role';
@@ -50,6 +50,26 @@ export async function assertEntityPermission(
     .go({ pages: 'all', consistent: true });
   const mine = data.filter((a) => a.userId === caller.userId);
   if (mine.length === 0 || (await grantingRoles(caller.firmId, mine, permissionId)).size === 0) throw forbidden();
+}
+
+/**
+ * What the caller may do on an entity, for the screens to offer only that (README "Firm roles and permissions"):
+ * null when roles do not decide for them (partners, admins, clients, a firm without roles), otherwise the permission
+ * ids of the roles they hold there (one Query of their assignments on the entity, one batch read of those roles).
+ */
+export async function entityPermissionsOf(caller: Caller, companyId: string): Promise<FirmPermissionId[] | null> {
+  if (!(await governedByRoles(caller))) return null;
+  const { data } = await FirmRoleAssignment.query
+    .byCompany({ firmId: caller.firmId, companyId, userId: caller.userId })
+    .go({ pages: 'all' });
+  const roleIds = [...new Set(data.filter((a) => a.userId === caller.userId).map((a) => a.roleId))];
+  if (roleIds.length === 0) return [];
+  const roles = await getItems(
+    FirmRole,
+    roleIds.map((roleId) => ({ firmId: caller.firmId, roleId })),
+  );
+  const granted = new Set(roles.flatMap((r) => r.permission_ids));
+  return firmPermissionIds.filter((id) => granted.has(id));
 }
 
 /**

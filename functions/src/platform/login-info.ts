@@ -8,23 +8,41 @@ import { Grant } from './data/entities/grant';
 import { User, type UserItem } from './data/entities/user';
 import { newId, newSecret, sha256 } from './auth/secrets';
 import { composeToken, secondsFromNow } from '../sessions/rules';
-import { sendMail } from './adapters/mail';
+import { sendFirmMail } from './firm-mail';
 import { env } from './env';
 
 export const loginInfoLinkLifetimeSeconds = 3 * 24 * 3600;
 
-function htmlOf(text: string): string {
-  const escaped = text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  return `<div style="font-family:sans-serif;white-space:pre-wrap">${escaped.replace(/(https?:\/\/\S+)/g, '<a href="$1">$1</a>')}</div>`;
-}
-
 export function loginInfoMail(firmName: string, link: string) {
   const text = `${firmName} invites you to its client portal. Use this link to sign in and choose how you sign in next time:\n${link}\n\nIt expires in 3 days and works once.`;
-  return { subject: `Your sign-in to ${firmName}`, text, html: htmlOf(text) };
+  return { subject: `Your sign-in to ${firmName}`, text };
+}
+
+/** A staff member's invitation (FA §7.5 invite_firm_user): to the firm's portal as staff, by whom. */
+export function staffInvitationMail(firmName: string, inviterName: string, link: string) {
+  const by = inviterName.trim() || firmName;
+  const text = `${by} invited you to join ${firmName} on Ledgerline as a member of its staff. Use this link to sign in and choose how you sign in next time:\n${link}\n\nIt expires in 3 days and works once.`;
+  return { subject: `${by} invited you to join ${firmName} on Ledgerline`, text };
 }
 
 /** Resets the client's password and emails them a sign-in link. Throws when the mail cannot be sent. */
 export async function sendLoginInfo(user: UserItem, firmName: string): Promise<void> {
+  const link = await resetToSignInLink(user);
+  await sendFirmMail(user.firmId, { to: user.email, ...loginInfoMail(firmName, link), action: 'Sign in' });
+}
+
+/** Invites a new staff member: the same single-use link as login info, in the invitation's own words. */
+export async function sendStaffInvitation(user: UserItem, firmName: string, inviterName: string): Promise<void> {
+  const link = await resetToSignInLink(user);
+  await sendFirmMail(user.firmId, {
+    to: user.email,
+    ...staffInvitationMail(firmName, inviterName, link),
+    action: 'Accept the invitation',
+  });
+}
+
+/** Removes the password, asks for a sign-in method and answers a single-use sign-in link for the person. */
+async function resetToSignInLink(user: UserItem): Promise<string> {
   const { firmId, userId } = user;
   await User.patch({ firmId, userId })
     .set({
@@ -45,6 +63,5 @@ export async function sendLoginInfo(user: UserItem, firmName: string): Promise<v
     expires_at: expires.iso,
     ttl: expires.ttl,
   }).go();
-  const link = `${env.APP_URL}/signin?${new URLSearchParams({ auth_token: composeToken(firmId, grantId, secret) })}`;
-  await sendMail({ to: user.email, ...loginInfoMail(firmName, link) });
+  return `${env.APP_URL}/signin?${new URLSearchParams({ auth_token: composeToken(firmId, grantId, secret) })}`;
 }

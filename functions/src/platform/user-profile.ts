@@ -59,7 +59,16 @@ export async function userProfile(firmId: string, user: UserItem, companies?: Re
       tax_return_name: user.tax_return_name ?? null,
       for_testing: user.for_testing ?? false,
       deleted_at: user.deleted_at ?? null,
-      preferences: { has_temp_email: user.has_temp_email ?? false },
+      preferences: {
+        has_temp_email: user.has_temp_email ?? false,
+        // Staff only: the overview setting (FA §3.4) and the Guide's steps done (FA §2.2).
+        ...(user.is_advisor
+          ? {
+              last_activity_should_include_all_activity: user.last_activity_should_include_all_activity ?? false,
+              guide_completed_steps: [...(user.guide_completed_steps ?? [])].sort(),
+            }
+          : {}),
+      },
       ...(user.is_advisor ? { out_of_office: outOfOfficeView(user) } : {}),
       // The client dashboard's firm card names the client's assigned firm user (MD §2).
       ...(user.is_advisor

@@ -24,7 +24,7 @@ export const changeLoginMethod = handle(sessionRoutes.changeLoginMethod, async (
   });
   const { name } = await firmPreferences(user.firmId);
   await mail.mailResetSignIn(
-    user.email,
+    user,
     name,
     mail.appLink('/set-sign-in-method', { auth_token: grant.token, redirect: safeRedirect(redirect) }),
   );

@@ -36,6 +36,10 @@ export const createFirm = handle(sessionRoutes.createFirm, async (ctx) => {
     kind: 'reset',
     lifetimeSeconds: resetLinkLifetimeSeconds,
   });
-  await mailWelcome(partner.email, firm_name, appLink('/set-sign-in-method', { auth_token: grant.token }));
+  await mailWelcome(
+    { email: partner.email, firmId },
+    firm_name,
+    appLink('/set-sign-in-method', { auth_token: grant.token }),
+  );
   return reply(201, { message: 'Your firm was created. Check your email for a link to sign in.' });
 });

@@ -1,21 +1,20 @@
 import { env } from '../platform/env';
-import { sendMail } from '../platform/adapters/mail';
+import { sendFirmMail } from '../platform/firm-mail';
 import { Unavailable } from '../platform/errors';
 import { log } from '../platform/log';
 
+/** Whom a sign-in mail goes to: the person (in their firm's layout and sender), or only an address (the portal's). */
+export type MailTo = string | { email: string; firmId: string };
+
 /** The sign-in mails. A failed send is the spec's "problem sending" message, never a 500. */
-async function send(to: string, subject: string, text: string, failure: string): Promise<void> {
+async function send(to: MailTo, subject: string, text: string, failure: string, action = 'Sign in'): Promise<void> {
+  const [address, firmId] = typeof to === 'string' ? [to, null] : [to.email, to.firmId];
   try {
-    await sendMail({ to, subject, text, html: htmlOf(text) });
+    await sendFirmMail(firmId, { to: address, subject, text, action });
   } catch (e) {
     log('error', 'mail failed', { subject, error: String(e) });
     throw new Unavailable(failure);
   }
-}
-
-function htmlOf(text: string): string {
-  const escaped = text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  return `<div style="font-family:sans-serif;white-space:pre-wrap">${escaped.replace(/(https?:\/\/\S+)/g, '<a href="$1">$1</a>')}</div>`;
 }
 
 export const appLink = (path: string, params: Record<string, string>) => {
@@ -23,7 +22,7 @@ export const appLink = (path: string, params: Record<string, string>) => {
   return `${env.APP_URL}${path}${q ? `?${q}` : ''}`;
 };
 
-export function mailSignInCode(to: string, firmName: string, code: string) {
+export function mailSignInCode(to: MailTo, firmName: string, code: string) {
   return send(
     to,
     `Your ${firmName} sign-in code: ${code}`,
@@ -32,7 +31,7 @@ export function mailSignInCode(to: string, firmName: string, code: string) {
   );
 }
 
-export function mailSignInLink(to: string, firmName: string, link: string) {
+export function mailSignInLink(to: MailTo, firmName: string, link: string) {
   return send(
     to,
     `Sign in to ${firmName}`,
@@ -41,7 +40,7 @@ export function mailSignInLink(to: string, firmName: string, link: string) {
   );
 }
 
-export function mailTwoFactor(to: string, firmName: string, code: string, link: string) {
+export function mailTwoFactor(to: MailTo, firmName: string, code: string, link: string) {
   return send(
     to,
     `Your ${firmName} two-factor code: ${code}`,
@@ -50,7 +49,7 @@ export function mailTwoFactor(to: string, firmName: string, code: string, link: 
   );
 }
 
-export function mailResetSignIn(to: string, firmName: string, link: string) {
+export function mailResetSignIn(to: MailTo, firmName: string, link: string) {
   return send(
     to,
     `Reset how you sign in to ${firmName}`,
@@ -59,7 +58,7 @@ export function mailResetSignIn(to: string, firmName: string, link: string) {
   );
 }
 
-export function mailWelcome(to: string, firmName: string, link: string) {
+export function mailWelcome(to: MailTo, firmName: string, link: string) {
   return send(
     to,
     `Welcome to Ledgerline, ${firmName}`,

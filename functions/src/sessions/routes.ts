@@ -17,6 +17,7 @@ import { createFirm } from './create-firm';
 import { firmSelfSignUp } from './firm-self-sign-up';
 import { getSignUpFirm, getSignUpTemplate, templateSignUpLink } from './sign-up-resources';
 import { firmSelfSignUpCreateQuestionnaire, getQuestionnaireIdByTemplate } from './template-questionnaire';
+import { providerSignInUrl, signInProviders, signInWithProvider } from './sign-in-with-provider';
 
 /** Each sessions route's handler, by the operation its declaration names. */
 export const sessionHandlers: Handlers<typeof sessionRoutes> = {
@@ -40,4 +41,7 @@ export const sessionHandlers: Handlers<typeof sessionRoutes> = {
   getQuestionnaireIdByTemplate,
   firmSelfSignUpCreateQuestionnaire,
   templateSignUpLink,
+  signInProviders,
+  providerSignInUrl,
+  signInWithProvider,
 };

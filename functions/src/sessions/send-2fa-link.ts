@@ -25,7 +25,7 @@ export const send2faLink = handle(sessionRoutes.send2faLink, async (ctx) => {
   });
   const { name } = await firmPreferences(user.firmId);
   await mail.mailTwoFactor(
-    user.email,
+    user,
     name,
     code,
     mail.appLink('/signin', { two_factor_uid: user.uid, two_factor_code: code }),

@@ -22,7 +22,7 @@ export const sendAuthLink = handle(sessionRoutes.sendAuthLink, async (ctx) => {
   });
   const { name } = await firmPreferences(user.firmId);
   await mail.mailSignInLink(
-    user.email,
+    user,
     name,
     mail.appLink('/signin', { auth_token: grant.token, redirect: safeRedirect(redirect) }),
   );

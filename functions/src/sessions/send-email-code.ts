@@ -12,7 +12,7 @@ export const sendEmailCode = handle(sessionRoutes.sendEmailCode, async (ctx) => 
   const challenge = ctx.input.mfa_token ? await openChallenge(user, ctx.input.mfa_token) : null;
   const { code } = await issueSignInCode(user, challenge);
   const { name } = await firmPreferences(user.firmId);
-  await mail.mailSignInCode(user.email, name, code);
+  await mail.mailSignInCode(user, name, code);
   await recordActivity({
     firmId: user.firmId,
     action: 'code_sent',

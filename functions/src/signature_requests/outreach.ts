@@ -3,7 +3,7 @@
  * repeats), the firm's staff in their notifications when a signer signs, and the firm's activity log.
  */
 import { notificationType } from '@ledgerline/shared/notifications';
-import { sendMail } from '../platform/adapters/mail';
+import { sendFirmMail } from '../platform/firm-mail';
 import { env } from '../platform/env';
 import { log } from '../platform/log';
 import { once } from '../platform/once';
@@ -28,7 +28,7 @@ export async function announceToSigners(r: SignatureRequestItem): Promise<void> 
   for (const signer of (r.signers ?? []) as StoredSigner[]) {
     if (signer.signed || signer.is_marked_signed) continue;
     await once(r.firmId, `signature-request:${r.signatureRequestId}:sent:${signer.id}`, () =>
-      sendMail({
+      sendFirmMail(firm ?? r.firmId, {
         to: signer.email,
         subject: `${firmName}: please sign ${r.document_name}`,
         text: [
@@ -40,6 +40,7 @@ export async function announceToSigners(r: SignatureRequestItem): Promise<void> 
           '',
           firmName,
         ].join('\n'),
+        action: 'Review and sign',
         tags: { kind: 'signature_request' },
       }),
     );

@@ -5,7 +5,7 @@
  */
 import { hasRealEmail } from '@ledgerline/shared/users';
 import type { UserItem } from '../platform/data/entities/user';
-import { sendMail } from '../platform/adapters/mail';
+import { sendFirmMail } from '../platform/firm-mail';
 import { SmsFailed, sendSms } from '../platform/adapters/sms';
 import { env } from '../platform/env';
 import { log } from '../platform/log';
@@ -31,7 +31,7 @@ export async function tellClient(
   if (
     hasRealEmail(person) &&
     (await once(firmId, `${key}:email:${person.userId}`, () =>
-      sendMail({ to: person.email, subject: m.subject, text: m.text }),
+      sendFirmMail(firmId, { to: person.email, subject: m.subject, text: m.text, action: 'Open' }),
     ))
   )
     used.push('email');

@@ -18,6 +18,7 @@ import { userProfile } from '../platform/user-profile';
 import { entityNameFor, entityNameProblem, groupForNewClient } from './client-rules';
 import { checkAssignableAdvisor, checkFirmGroup } from './assignment-checks';
 import { createClientWithEntity, getFirm, getUserConsistent } from './store';
+import { firmFlagText } from '@ledgerline/shared/firm-flags';
 
 export const createClient = handle(userRoutes.createClient, async (ctx) => {
   const { caller, input } = ctx;
@@ -25,6 +26,9 @@ export const createClient = handle(userRoutes.createClient, async (ctx) => {
   const group = groupForNewClient(caller, input.firmGroupId, prefs);
   if (group.forbidden) throw new Forbidden(group.forbidden);
   if (group.invalid) throw new Invalid(group.invalid, { firmGroupId: group.invalid });
+  // FA §3.4 external_entity_id_allowed: an external id only while the firm allows them.
+  if (input.externalEntityId?.trim() && prefs.external_entity_id_allowed !== true)
+    throw new Forbidden(firmFlagText.externalEntityIdOff);
   // The one rule for an entity's type: the firm's types, as POST /companies and imports have it.
   const type = chooseEntityType(input.entityType, prefs);
   if ('problem' in type) throw new Invalid(type.problem, { entityType: type.problem });

@@ -17,6 +17,11 @@ import { updateTags } from './update-tags';
 import { saveTags } from './save-tags';
 import { setContactTagsByNames } from './set-contact-tags-by-names';
 import { inviteFirmUser } from './invite-firm-user';
+import { getLinkedAccounts, unlinkAccountHandler } from './linked-accounts';
+import { linkAccount, linkAccountUrl } from './linked-accounts-link';
+import { updateOwnProfile } from './update-own-profile';
+import { updateGuideProgress } from './update-guide-progress';
+
 /** Each users route's handler, by the operation its declaration names. */
 export const userHandlers: Handlers<typeof userRoutes> = {
   listUsers,
@@ -36,4 +41,10 @@ export const userHandlers: Handlers<typeof userRoutes> = {
   saveTags,
   setContactTagsByNames,
   inviteFirmUser,
+  getLinkedAccounts,
+  linkAccountUrl,
+  linkAccount,
+  unlinkAccount: unlinkAccountHandler,
+  updateOwnProfile,
+  updateGuideProgress,
 };

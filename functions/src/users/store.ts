@@ -16,6 +16,7 @@ export { getUser } from '../platform/read-user';
 
 export { reindexDirectoryFirm, reindexDirectoryUser } from '../platform/directory';
 export { ownerIdsOfEach } from '../platform/company-owners';
+export { editProfile } from '../platform/profile-edit';
 
 /**
  * A page of clients by id, in the ids' order (one BatchGet; ids whose user is gone are left out). Strongly
@@ -186,4 +187,12 @@ export async function questionnairesOfCompany(firmId: string, companyId: string)
 
 export async function lockQuestionnaire(firmId: string, questionnaireId: string): Promise<void> {
   await Questionnaire.patch({ firmId, questionnaireId }).set({ locked: true }).go();
+}
+
+/** FA §2.2 Guide: marks one step done or not done for a person (a set, so two tabs cannot undo each other). */
+export async function markGuideStep(firmId: string, userId: string, step: string, done: boolean): Promise<string[]> {
+  const patch = User.patch({ firmId, userId });
+  const written = done ? patch.add({ guide_completed_steps: [step] }) : patch.delete({ guide_completed_steps: [step] });
+  const { data } = await written.go({ response: 'all_new' });
+  return [...((data as UserItem).guide_completed_steps ?? [])].sort();
 }

@@ -2,6 +2,7 @@ import { declareRoutes } from '../route';
 import { Message } from '../schemas/sessions';
 import * as a from '../schemas/advisors';
 import * as c from '../schemas/advisors-clients';
+import * as p from '../schemas/profile';
 
 /** MD §2 Mass Email dialog, §5, §7; MD §2 banner and FA §7.3 out of office. */
 export const advisorRoutes = declareRoutes('advisors', {
@@ -89,5 +90,16 @@ export const advisorRoutes = declareRoutes('advisors', {
     summary: 'The progress of a queued bulk job (assignments, login info, a client’s deactivation effects)',
     input: c.BulkTaskQuery,
     output: c.BulkTaskView,
+  },
+  // FA §2.2 Profile Settings, §7.3.
+  updateAdvisor: {
+    aws: ['table'],
+    method: 'PATCH',
+    path: '/advisors/{id}',
+    access: 'advisor',
+    summary:
+      'A firm user’s profile (names, phones, time zone, notification preference): their own; partners and admins other staff (a partner only by a partner)',
+    input: p.AdvisorProfileInput,
+    output: p.ProfileSaved,
   },
 });

@@ -5,6 +5,7 @@
  */
 import { declareRoutes, fileOutput } from '../route';
 import * as e from '../schemas/exports';
+import * as fde from '../schemas/firm-data-exports';
 
 export const exportRoutes = declareRoutes('exports', {
   exportQuestionnaires: {
@@ -64,5 +65,34 @@ export const exportRoutes = declareRoutes('exports', {
     summary: 'An export’s progress (questionnaires done of total) and, once ready, its link',
     input: e.ExportIdInput,
     output: e.ExportView,
+  },
+  // Issue 20: the firm-wide data export (a zip of JSON files and the documents), partners only.
+  startFirmDataExport: {
+    aws: ['table', 'queue'],
+    method: 'POST',
+    path: '/firms/data_exports',
+    access: 'partner',
+    summary: 'Start an export of everything the firm has, made in the background (one at a time per firm)',
+    input: fde.StartFirmDataExportInput,
+    output: fde.FirmDataExportView,
+  },
+  listFirmDataExports: {
+    aws: ['table', 'files'],
+    method: 'GET',
+    path: '/firms/data_exports',
+    access: 'partner',
+    readsOnly: true,
+    summary: 'The firm’s data exports of the last week, newest first, each with its link once ready',
+    output: fde.FirmDataExportList,
+  },
+  getFirmDataExport: {
+    aws: ['table', 'files'],
+    method: 'GET',
+    path: '/firms/data_exports/{id}',
+    access: 'partner',
+    readsOnly: true,
+    summary: 'A data export’s progress (stages done of total) and, once ready, a short-lived link to its zip',
+    input: fde.FirmDataExportIdInput,
+    output: fde.FirmDataExportView,
   },
 });

@@ -1,6 +1,7 @@
 import { declareRoutes } from '../route';
 import * as f from '../schemas/firms';
 import * as t from '../schemas/tags';
+import * as md from '../schemas/mail-domain';
 
 export const firmRoutes = declareRoutes('firms', {
   /** FA §6: only advisors load the firm's structure (its groups); clients read their firm in GET /sessions/current_user. */
@@ -246,5 +247,54 @@ export const firmRoutes = declareRoutes('firms', {
       'Delete a document tag by name from the firm’s list (documents keep the names they were tagged with until edited)',
     input: t.DocumentTagQuery,
     output: t.TagList,
+  },
+  /** Mail from the firm's own domain (issue 20): SES identity with Easy DKIM; partner only. */
+  getMailDomain: {
+    aws: ['table'],
+    method: 'GET',
+    path: '/firms/mail_domain',
+    access: 'partner',
+    readsOnly: true,
+    summary:
+      'Firm Settings: the firm’s own mail domain (status pending, verified or failed; the DKIM CNAME records to add) and who its mail is sent from',
+    output: md.MailDomainView,
+  },
+  setMailDomain: {
+    aws: ['table', 'mailDomains'],
+    method: 'PUT',
+    path: '/firms/mail_domain',
+    access: 'partner',
+    summary:
+      'Send the firm’s mail from its own domain: creates the SES identity (Easy DKIM) and answers the DNS records; not a domain name: 422; another firm’s: 409; the firm has one: 409',
+    input: md.MailDomainInput,
+    output: md.MailDomainView,
+  },
+  checkMailDomain: {
+    aws: ['table', 'mailDomains'],
+    method: 'POST',
+    path: '/firms/mail_domain/check',
+    access: 'partner',
+    summary: 'Check the mail domain’s verification with SES; once verified the firm’s mail is sent from it',
+    output: md.MailDomainView,
+  },
+  removeMailDomain: {
+    aws: ['table', 'mailDomains'],
+    method: 'DELETE',
+    path: '/firms/mail_domain',
+    access: 'partner',
+    summary: 'Stop sending from the firm’s domain: deletes the SES identity; mail goes from the portal’s sender again',
+    output: md.MailDomainView,
+  },
+  /** The firm's logo in its emails: a stable address (mail is read days later) that answers a fresh short-lived link. */
+  mailLogo: {
+    aws: ['table', 'files'],
+    method: 'GET',
+    path: '/firms/{id}/mail_logo',
+    access: 'public',
+    readsOnly: true,
+    summary:
+      'The firm’s logo for its emails: a redirect (302) to a short-lived link to the image; no logo or no such firm: 404',
+    input: md.MailLogoQuery,
+    output: md.MailLogoRedirect,
   },
 });

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { declareRoutes } from '../route';
+import { GlobalAlert } from '../schemas/profile';
 
 const OpenApiDocument = z.record(z.string(), z.unknown());
 
@@ -11,5 +12,15 @@ export const metaRoutes = declareRoutes('meta', {
     access: 'public',
     summary: 'This API described as OpenAPI 3.1, generated from the route table',
     output: OpenApiDocument,
+  },
+  // FA §7.5: the platform's global alert (set by whoever runs the deployment: `npm run alert`), for every screen.
+  getGlobalAlert: {
+    aws: ['table'] as const,
+    method: 'GET',
+    path: '/global_alert',
+    access: 'public',
+    readsOnly: true,
+    summary: 'The platform-wide alert every screen shows at its top: show and text',
+    output: GlobalAlert,
   },
 });

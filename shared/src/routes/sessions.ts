@@ -2,6 +2,7 @@ import { declareRoutes } from '../route';
 import * as s from '../schemas/sessions';
 import * as su from '../schemas/users';
 import * as ss from '../schemas/self-sign-up';
+import * as la from '../schemas/linked-accounts';
 
 const signIn = { aws: ['table', 'secrets'] } as const;
 const withMail = { aws: ['table', 'secrets', 'mail'] } as const;
@@ -189,5 +190,35 @@ export const sessionRoutes = declareRoutes('sessions', {
     summary: 'A template’s self sign-up link (/template/{templateHashId}) for the firm to share',
     input: ss.TemplateIdPath,
     output: ss.TemplateSignUpLink,
+  },
+  // Sign-in with a linked Google or Microsoft account (FA §7.2's linked accounts; the portal's own calls).
+  signInProviders: {
+    aws: ['oidc'],
+    method: 'GET',
+    path: '/sessions/sign_in_providers',
+    access: 'public',
+    readsOnly: true,
+    summary: 'The providers a linked account can sign in with here (configured ones only)',
+    output: la.SignInProviders,
+  },
+  providerSignInUrl: {
+    aws: ['secrets', 'oidc'],
+    method: 'POST',
+    path: '/sessions/provider_sign_in_url',
+    access: 'public',
+    summary:
+      'Where the browser goes to sign in at Google or Microsoft: the authorization address with a signed state and nonce',
+    input: la.AuthorizationUrlInput,
+    output: la.AuthorizationUrl,
+  },
+  signInWithProvider: {
+    aws: ['table', 'secrets', 'oidc'],
+    method: 'POST',
+    path: '/sessions/sign_in_with_provider',
+    access: 'public',
+    summary:
+      'Sign in with a linked account: the code is exchanged and its ID token checked; the linked user’s sign-in goes on as any other (second factor, deactivation)',
+    input: la.ProviderSignInInput,
+    output: s.SignInResult,
   },
 });

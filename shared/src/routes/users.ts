@@ -3,6 +3,8 @@ import * as u from '../schemas/users';
 import * as t from '../schemas/tags';
 import * as w from '../schemas/users-write';
 import * as inv from '../schemas/invite-firm-user';
+import * as la from '../schemas/linked-accounts';
+import * as p from '../schemas/profile';
 
 export const userRoutes = declareRoutes('users', {
   listUsers: {
@@ -130,6 +132,27 @@ export const userRoutes = declareRoutes('users', {
     input: w.OverviewSettingInput,
     output: w.OverviewSettingResult,
   },
+  // FA §2.3 Profile Settings at /profile: a client's own personal fields (not flags, tags or assignment).
+  updateOwnProfile: {
+    aws: ['table'],
+    method: 'PATCH',
+    path: '/users/me/profile',
+    access: 'client',
+    summary:
+      'The signed-in client’s own profile: names, phones, time zone, notification preference (read-only accounts may not)',
+    input: p.ClientProfileInput,
+    output: p.ProfileSaved,
+  },
+  // FA §2.2 Guide at /admin-guide: the steps a firm user has done, kept on their user.
+  updateGuideProgress: {
+    aws: ['table'],
+    method: 'POST',
+    path: '/users/update_guide_progress',
+    access: 'advisor',
+    summary: 'Mark a step of the Guide done or not done for the caller (when the firm’s tour is on)',
+    input: p.GuideProgressInput,
+    output: p.GuideProgress,
+  },
   /** FA §5.6, §7.2: a client's contact tags. */
   updateTags: {
     aws: ['table'],
@@ -170,5 +193,44 @@ export const userRoutes = declareRoutes('users', {
       'Invite a firm user (FA §7.5, §6): the staff user with access level, group and phone, emailed a link to sign in and choose how they sign in',
     input: inv.InviteFirmUserInput,
     output: inv.InvitedFirmUser,
+  },
+  // FA §7.2, MD §7: linked Google / Microsoft accounts (OpenID Connect), each a way to sign in.
+  getLinkedAccounts: {
+    aws: ['table'],
+    method: 'GET',
+    path: '/users/get_linked_accounts',
+    access: 'authenticated',
+    readsOnly: true,
+    summary: 'The caller’s linked accounts: provider, email and when each was linked',
+    output: la.LinkedAccounts,
+  },
+  linkAccountUrl: {
+    aws: ['table', 'secrets', 'oidc'],
+    method: 'POST',
+    path: '/users/link_account_url',
+    access: 'authenticated',
+    summary:
+      'Where the browser goes to pick the Google or Microsoft account to link: the provider’s authorization address with a signed state and nonce naming the caller',
+    input: la.AuthorizationUrlInput,
+    output: la.AuthorizationUrl,
+  },
+  linkAccount: {
+    aws: ['table', 'secrets', 'oidc'],
+    method: 'POST',
+    path: '/users/link_account',
+    access: 'authenticated',
+    summary:
+      'Link the account the provider signed in: the code is exchanged at its token endpoint and its ID token checked (issuer, audience, signature, expiry, nonce); an account is linked to one user only',
+    input: la.LinkAccountInput,
+    output: la.LinkedAccountResult,
+  },
+  unlinkAccount: {
+    aws: ['table'],
+    method: 'POST',
+    path: '/users/unlink_account',
+    access: 'authenticated',
+    summary: 'Unlink one of the caller’s accounts, unless it is their only way to sign in',
+    input: la.UnlinkAccountInput,
+    output: la.UnlinkedAccount,
   },
 });

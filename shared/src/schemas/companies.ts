@@ -19,7 +19,13 @@ export const CompanyView = z.object({
   inactive: z.boolean(),
   readonly_access: z.boolean(),
 });
-export const CompanyByHash = z.object({ company: CompanyView });
+/**
+ * An entity address's entity, with the caller's firm-role permissions on it (README "Firm roles and permissions"):
+ * null when roles do not decide for the caller; the screens offer only what these allow.
+ */
+export const CompanyByHash = z.object({
+  company: CompanyView.extend({ my_permissions: z.array(z.string()).nullable() }),
+});
 
 // ------------------------------------------------------------------------------ entity read, create, edit (FA §7.4)
 

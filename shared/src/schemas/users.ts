@@ -167,7 +167,15 @@ export const UserProfile = z.object({
     for_testing: z.boolean().optional(),
     deleted_at: z.string().nullable().optional(),
     /** FA §3.1 preferences.has_temp_email: the email is one the server made up (the person has none). */
-    preferences: z.object({ has_temp_email: z.boolean() }).optional(),
+    preferences: z
+      .object({
+        has_temp_email: z.boolean(),
+        /** FA §3.4 the user-level overview setting (POST /users/update_overview_setting). */
+        last_activity_should_include_all_activity: z.boolean().optional(),
+        /** Staff: the Guide's steps done (FA §2.2 /admin-guide). */
+        guide_completed_steps: z.array(z.string()).optional(),
+      })
+      .optional(),
     /** GET /users/{id} of a client, read by staff: the client's contact tags (FA §5.6), in name order. */
     contact_tags: z.array(TagView).optional(),
   }),

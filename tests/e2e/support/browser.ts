@@ -121,7 +121,7 @@ export async function signInWithPassword(page: Page, email: string, password: st
   await page.goto('/signin');
   await enterEmail(page, email);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
 /** Now, to the second: the local mail twin stamps mail in whole seconds. */

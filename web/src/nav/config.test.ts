@@ -201,13 +201,21 @@ describe('an advisor previewing a client (/preview/user/{id})', () => {
     } as unknown as CurrentUser;
     const ctx: NavContext = { me, companyHash: 'h1', userId: null, previewUserId: 'u9', entityHasActiveOwners: true };
     const items = visibleItems('client', ctx);
-    expect(items.map((i) => i.id)).toEqual(['client-dashboard', 'client-messages', 'client-documents', 'exit-preview']);
+    expect(items.map((i) => i.id)).toEqual([
+      'client-dashboard',
+      'client-messages',
+      'client-documents',
+      'client-profile',
+      'exit-preview',
+    ]);
     expect(items[0]!.to!(ctx)).toBe('/preview/user/u9/?previewCompanyHash=h1');
     expect(items[1]!.disabledReason!(ctx)).toBe('Not available in preview');
     // The client's documents have their preview: a live link.
     expect(items[2]!.to!(ctx)).toBe('/preview/user/u9/documents/h1');
     expect(items[2]!.disabledReason).toBeUndefined();
-    expect(items[3]!.to!(ctx)).toBe('/');
+    // FA §2.3 Profile Settings at /profile, prefixed in the preview (shown read-only there).
+    expect(items[3]!.to!(ctx)).toBe('/preview/user/u9/profile');
+    expect(items[4]!.to!(ctx)).toBe('/');
     expect(visibleItems('client', { ...ctx, previewUserId: null })).toEqual([]);
   });
 });

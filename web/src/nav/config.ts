@@ -103,7 +103,7 @@ export const clientNavItems: NavItem[] = [
     to: (c) => `${clientBase(c)}/profile`,
     rule: isClient,
     ruleText: 'clients',
-    available: false,
+    available: true,
   },
   {
     id: 'exit-preview',

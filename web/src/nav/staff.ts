@@ -159,7 +159,7 @@ export const staffNavItems: NavItem[] = [
     to: () => '/admin-guide',
     rule: (c) => isAdvisor(c) && flag(c, 'tour_enabled'),
     ruleText: 'advisors, when the tour is enabled',
-    available: false,
+    available: true,
   },
   {
     id: 'admin-profile',

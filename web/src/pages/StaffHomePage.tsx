@@ -6,6 +6,7 @@ import type { NotificationView } from '../api/notifications';
 import { participantNames } from '../components/conversations/participants';
 import { PageHeading } from '../components/PageHeading';
 import { ProfileSummary } from '../components/ProfileSummary';
+import { GuideCard } from '../components/profile/GuideCard';
 import { RouterLink } from '../components/RouterLink';
 import { browserZone, formatDate } from '../format/dateTime';
 import { useConversationList } from '../hooks/useConversations';
@@ -179,6 +180,8 @@ export default function StaffHomePage() {
   return (
     <>
       <PageHeading>{navText.home}</PageHeading>
+      {/* FA §2.5: the onboarding card opens the Guide (when the firm's tour is on). */}
+      <GuideCard me={me} />
       <h2 className={s.h2}>{t.attention}</h2>
       <div className={s.sections}>
         <UnreadConversations meId={me.user.id} />

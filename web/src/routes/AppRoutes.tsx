@@ -4,7 +4,7 @@
  * Signed-in pages render inside the Shell (navigation, top bar, banners). Signed out, / is the sign-in page,
  * a known signed-in path goes to /signin?redirect=..., and an unknown path is Not found.
  */
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { matchPath, Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router';
 import { Loading } from '../components/Loading';
 import { sessionEndedInThisPage } from '../api/session';
@@ -40,6 +40,9 @@ import {
   NotFoundPage,
   OverviewPage,
   PreviewUserPage,
+  ProfilePage,
+  GuidePage,
+  DesignPage,
   QuestionnairePreviewPage,
   TemplateEditorPage,
   TemplatePreviewPage,
@@ -54,6 +57,9 @@ import {
   UsersPage,
 } from './pages';
 
+/** FA §7.2: where Google or Microsoft send the browser back, to sign in or to link an account (linked accounts). */
+const ProviderCallback = lazy(() => import('../components/linked-accounts/ProviderCallback'));
+
 /**
  * Pages that need a signed-in user, relative to /, each saying who may open it (`audience`). Someone else is sent
  * to their own screen (./redirect guardRedirect): a client to `clientElsewhere` or the dashboard, staff to their
@@ -61,6 +67,11 @@ import {
  */
 const signedInRoutes: { path: string; element: ReactNode; audience: Audience; clientElsewhere?: string }[] = [
   { path: 'admin-profile', element: <AdminProfilePage />, audience: 'staff' },
+  // FA §2.3: the client's Profile Settings (an advisor's preview shows it read-only).
+  { path: 'profile', element: <ProfilePage />, audience: 'client' },
+  { path: 'preview/user/:previewUserId/profile', element: <ProfilePage />, audience: 'staff' },
+  // FA §2.2: the Guide (the page says Not found when the firm's tour is off).
+  { path: 'admin-guide', element: <GuidePage />, audience: 'staff' },
   // FA §2.9: Firm Settings; the page shows Not found to staff other than partners.
   { path: 'firm', element: <FirmSettingsPage />, audience: 'staff' },
   // MD §2: the staff messages screen and the client inbox.
@@ -162,9 +173,12 @@ export function AppRoutes() {
     <Suspense fallback={<Loading />}>
       <Routes>
         <Route path="/signin" element={<SignInRoute />} />
+        <Route path="/signin/callback" element={<ProviderCallback />} />
         <Route path="/create-firm" element={<CreateFirmPage />} />
         <Route path="/set-sign-in-method" element={<SetSignInMethodPage />} />
         <Route path="/help" element={<HelpPage />} />
+        {/* FA §2.1: /design, standalone: the portal's design tokens and components in the current theme. */}
+        <Route path="/design" element={<DesignPage />} />
         {/* FA §2.9: uploads through the firm's drop link, without sign-in (signed in too). */}
         <Route path="/drop-link" element={<DropLinkPage />} />
         {/* FA §2.1, §2.4: self sign-up through a template link (the template states), without sign-in. */}

@@ -43,6 +43,12 @@ export const HomePage = preloadable(() => import('../pages/HomePage'));
 export const StaffHomePage = preloadable(() => import('../pages/StaffHomePage'));
 export const ClientDashboardPage = preloadable(() => import('../pages/ClientDashboardPage'));
 export const AdminProfilePage = preloadable(() => import('../pages/AdminProfilePage'));
+/** FA §2.3: the client's Profile Settings (/profile). */
+export const ProfilePage = preloadable(() => import('../pages/ProfilePage'));
+/** FA §2.2: the Guide (advisors, when the firm's tour is on). */
+export const GuidePage = preloadable(() => import('../pages/GuidePage'));
+/** FA §2.1: /design, the living style guide (standalone, no sign-in). */
+export const DesignPage = preloadable(() => import('../pages/DesignPage'));
 /** FA §2.9: Firm Settings (partner only). */
 export const FirmSettingsPage = preloadable(() => import('../pages/firm/FirmSettingsPage'));
 export const NotFoundPage = preloadable(() => import('../pages/NotFoundPage'));

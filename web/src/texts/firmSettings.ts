@@ -139,7 +139,12 @@ export const preferenceGroups: PreferenceGroup[] = [
       { key: 'tour_enabled', kind: 'switch', label: 'Show the Guide to staff', hint: notYet },
       { key: 'use_firm_roles', kind: 'switch', label: 'Use firm roles' },
       { key: 'has_firm_groups', kind: 'switch', label: 'Use firm groups' },
-      { key: 'external_entity_id_allowed', kind: 'switch', label: 'Allow external entity ids', hint: notYet },
+      {
+        key: 'external_entity_id_allowed',
+        kind: 'switch',
+        label: 'Allow external entity ids',
+        hint: 'Staff can give an entity the id it has in your other systems.',
+      },
       { key: 'billing_enabled', kind: 'switch', label: 'Billing', hint: notYet },
     ],
   },

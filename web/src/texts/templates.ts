@@ -29,6 +29,11 @@ export const templatesText = {
   editNamed: (name: string) => `Edit ${name}`,
   previewNamed: (name: string) => `Preview ${name}`,
   deleteNamed: (name: string) => `Delete ${name}`,
+  // FA §2.1: a template's self sign-up link, copied for the firm to share.
+  copySignUpLink: 'Copy sign-up link',
+  copySignUpLinkNamed: (name: string) => `Copy sign-up link of ${name}`,
+  linkCopied: 'Link copied',
+  linkNotCopied: 'The link could not be copied. Please try again.',
   deleteTitle: 'Delete Template',
   deleteBody: (name: string) =>
     `Delete the template ${name}? It leaves your firm’s list. Questionnaires already sent from it stay as they are.`,

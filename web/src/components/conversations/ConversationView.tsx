@@ -29,6 +29,7 @@ import { conversationText } from '@ledgerline/shared/conversations';
 import { conversations, type MessageView } from '../../api/conversations';
 import type { CurrentUser } from '../../api/types';
 import { useConversation, useMarkSeen, useRevalidateConversations } from '../../hooks/useConversations';
+import { useEntityPermissions } from '../../hooks/useEntityPermissions';
 import { toastSuccess } from '../../toast';
 import { Loading } from '../Loading';
 import { OutOfOfficeBanner } from './OutOfOfficeBanner';
@@ -167,6 +168,9 @@ export function ConversationView({
     if (parentId && replyCount >= 0) void conversations.markThreadSeen(conversationId, parentId);
   }, [conversationId, parentId, replyCount]);
 
+  // Issue 20: staff whose firm roles refuse sending here are not offered the composer's sending (messages.send).
+  const permissions = useEntityPermissions(isStaff ? data?.relevant_company_hash_id : null);
+
   const firmParticipants = useMemo(() => (data ? participantsOf(data).filter((p) => p.isFirmUser) : []), [data]);
 
   if (isLoading && !data) return <Loading />;
@@ -184,7 +188,8 @@ export function ConversationView({
     userReadonly: me.user.readonly_access,
     companyReadonly,
   });
-  const canWrite = cannot === null && data.is_member;
+  const refusedByRole = isStaff ? permissions.problem('messages.send') : null;
+  const canWrite = cannot === null && refusedByRole === null && data.is_member;
   const canManage = canManageParticipants({ isAdvisor: isStaff, firmAccess: me.user.firm_access }) && !data.archived;
   const mayJoin = canAddSelf({ userId: me.user.id, isAdvisor: isStaff }, data);
   // MD §2: the scroll button goes to the first thread with replies the reader has not opened.
@@ -367,6 +372,11 @@ export function ConversationView({
           </Button>
         )}
 
+        {refusedByRole && data.is_member && permissions.known && (
+          <MessageBar intent="info" layout="multiline">
+            <MessageBarBody>{refusedByRole}</MessageBarBody>
+          </MessageBar>
+        )}
         {canWrite && names.length > 0 && (
           <MessageBar intent="info" layout="multiline">
             <MessageBarBody>{sendingToBanner(names)}</MessageBarBody>

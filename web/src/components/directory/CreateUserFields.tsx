@@ -2,6 +2,7 @@ import { Checkbox, Field, Input, makeStyles, Select, tokens, typographyStyles } 
 import type { ReactNode } from 'react';
 import { usTimeZones } from '@ledgerline/shared/time/zones';
 import { countries, individual, usersLabels as l } from '../../texts/users';
+import { useFirmFlag } from '../../hooks/useFirmFlag';
 import { PhoneField } from './PhoneField';
 import type { CreateUserErrors, CreateUserForm, SpouseForm } from './user-rules';
 import type { Choice } from './UsersFilters';
@@ -211,6 +212,8 @@ export function EntityFields({
   entityTypes: readonly string[];
 }) {
   const canada = form.country === 'CA';
+  // FA §3.4 external_entity_id_allowed: the external id is asked for only while the firm allows them.
+  const externalIds = useFirmFlag('external_entity_id_allowed');
   return (
     <Section legend={l.entitySection}>
       <Row>
@@ -272,11 +275,13 @@ export function EntityFields({
       </Row>
       <Row>
         <Text label={canada ? l.postalCode : l.zip} value={form.zip} maxLength={12} onChange={(zip) => set({ zip })} />
-        <Text
-          label={l.externalEntityId}
-          value={form.externalEntityId}
-          onChange={(externalEntityId) => set({ externalEntityId })}
-        />
+        {externalIds && (
+          <Text
+            label={l.externalEntityId}
+            value={form.externalEntityId}
+            onChange={(externalEntityId) => set({ externalEntityId })}
+          />
+        )}
       </Row>
     </Section>
   );

@@ -12,6 +12,7 @@ import {
 } from '@ledgerline/shared/document-folders';
 import { documentOwnText } from '@ledgerline/shared/documents';
 import { navText } from '../../messages';
+import { permissionProblem } from '../ui/entity-permissions';
 
 export type BrowserMode = 'staff' | 'client' | 'preview';
 
@@ -20,7 +21,18 @@ export interface Actor {
   prefs: ClientActionPreferences;
   userReadOnly: boolean;
   companyReadOnly: boolean;
+  /**
+   * Staff: their firm-role permissions on the entity (FA §3.4, §6), null or absent when roles do not decide for them.
+   * Uploading needs documents.upload and deleting documents.delete, as the API checks.
+   */
+  permissions?: readonly string[] | null;
 }
+
+/** The firm-role permission a staff member's document action needs, if any (README "Firm roles and permissions"). */
+const permissionFor: Partial<Record<ClientDocumentAction, 'documents.upload' | 'documents.delete'>> = {
+  upload: 'documents.upload',
+  delete: 'documents.delete',
+};
 
 /** The firm preferences that decide a client's actions (QD §3 firm preferences), from the firm's. */
 export function actionPreferences(prefs: Record<string, unknown> | null | undefined): ClientActionPreferences {
@@ -38,7 +50,10 @@ export function actionProblem(
   path: string,
   onFolder: boolean,
 ): string | null {
-  if (actor.mode === 'staff') return null;
+  if (actor.mode === 'staff') {
+    const permission = permissionFor[action];
+    return permission ? permissionProblem(actor.permissions ?? null, permission) : null;
+  }
   if (actor.mode === 'preview') return navText.notInPreview;
   // FA §6: read-only users or entities can view existing documents but not upload or change them.
   if (actor.userReadOnly) return documentOwnText.readonlyUser;

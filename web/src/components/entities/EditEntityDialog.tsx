@@ -2,6 +2,7 @@ import { Field, Input, makeStyles, Select, Switch, Tab, TabList, tokens } from '
 import { useState } from 'react';
 import { canChangeReadonly, entityText } from '@ledgerline/shared/companies';
 import { companies, type CompanyDetail, type UpdateCompanyBody } from '../../api/companies';
+import { useFirmFlag } from '../../hooks/useFirmFlag';
 import { toastSuccess } from '../../toast';
 import { entitySpecText as spec, entitiesText as t } from '../../texts/entities';
 import { FormDialog } from '../ui/FormDialog';
@@ -66,6 +67,8 @@ export function EditEntityDialog({
 }) {
   const s = useStyles();
   const [tab, setTab] = useState<'details' | 'settings'>('details');
+  // FA §3.4 external_entity_id_allowed: the external id is asked for only while the firm allows them.
+  const externalIds = useFirmFlag('external_entity_id_allowed');
   const [values, setValues] = useState<Record<TextField, string>>(() => ({
     name: company.name,
     business_email: company.business_email,
@@ -168,21 +171,23 @@ export function EditEntityDialog({
                 ))}
               </Select>
             </Field>
-            {textFields.map((f) => (
-              <Field
-                key={f.key}
-                label={labelOf(f.key, f.label)}
-                validationState={errors[f.key] ? 'error' : 'none'}
-                validationMessage={errors[f.key]}
-              >
-                <Input
-                  type={f.type ?? 'text'}
-                  value={values[f.key]}
-                  maxLength={f.max}
-                  onChange={(_, d) => set(f.key, d.value)}
-                />
-              </Field>
-            ))}
+            {textFields
+              .filter((f) => externalIds || f.key !== 'external_entity_id')
+              .map((f) => (
+                <Field
+                  key={f.key}
+                  label={labelOf(f.key, f.label)}
+                  validationState={errors[f.key] ? 'error' : 'none'}
+                  validationMessage={errors[f.key]}
+                >
+                  <Input
+                    type={f.type ?? 'text'}
+                    value={values[f.key]}
+                    maxLength={f.max}
+                    onChange={(_, d) => set(f.key, d.value)}
+                  />
+                </Field>
+              ))}
           </div>
         ) : (
           <div className={s.body} role="tabpanel" aria-label={t.settings}>

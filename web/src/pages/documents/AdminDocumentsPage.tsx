@@ -29,7 +29,14 @@ export default function AdminDocumentsPage() {
   if (!named.data) return <Loading label={l.loading} />;
   const company = named.data;
   const prefs = me.firm.preferences ?? {};
-  const actor: Actor = { mode: 'staff', prefs: actionPreferences(prefs), userReadOnly: false, companyReadOnly: false };
+  const actor: Actor = {
+    mode: 'staff',
+    prefs: actionPreferences(prefs),
+    userReadOnly: false,
+    companyReadOnly: false,
+    // Issue 20: what the staff member's firm roles refuse here is not offered (Upload, Delete).
+    permissions: company.my_permissions,
+  };
   const access = me.user.firm_access;
   return (
     <>

@@ -17,6 +17,8 @@ import { navText } from '../../messages';
 import { useCompanyDetailByHash, useRevalidateCompany } from '../../hooks/useCompany';
 import { useCurrentUser } from '../../hooks/useCurrentUser';
 import { useEntityTypes } from '../../hooks/useEntityTypes';
+import { useEntityPermissions } from '../../hooks/useEntityPermissions';
+import { useFirmFlag } from '../../hooks/useFirmFlag';
 import { useFirmUsers } from '../../hooks/useFirmUsers';
 import { useRevalidateEntityList } from '../../hooks/useEntityList';
 import { entitiesText as t } from '../../texts/entities';
@@ -76,6 +78,9 @@ export default function EntityDashboardPage() {
   const entityTypes = useEntityTypes();
   const firmUsers = useFirmUsers();
   const [open, setOpen] = useState<Open>(null);
+  const externalIds = useFirmFlag('external_entity_id_allowed');
+  // Issue 20: what the staff member's firm roles refuse on this entity is not offered (Edit: entities.edit).
+  const permissions = useEntityPermissions(companyHash);
 
   if (!me) return null;
   if (error) {
@@ -115,7 +120,7 @@ export default function EntityDashboardPage() {
     [t.otherEmail, company.other_email || t.none],
     [t.street, address.length ? address.join(', ') : t.none],
     [t.ein, company.ein || t.none],
-    [t.externalEntityId, company.external_entity_id || t.none],
+    ...(externalIds ? [[t.externalEntityId, company.external_entity_id || t.none] as [string, ReactNode]] : []),
     [
       t.columns.created,
       <time key="created" dateTime={company.created_at}>
@@ -141,9 +146,11 @@ export default function EntityDashboardPage() {
         )}
       </div>
       <div className={s.toolbar}>
-        <Button appearance="primary" onClick={() => setOpen('edit')}>
-          {t.edit}
-        </Button>
+        {permissions.may('entities.edit') && (
+          <Button appearance="primary" onClick={() => setOpen('edit')}>
+            {t.edit}
+          </Button>
+        )}
         <Button onClick={() => setOpen('notifications')}>{t.notificationsButton}</Button>
         <Button onClick={() => setOpen('delete')}>{t.deleteEntity}</Button>
         {/* FA §2.2 entity mode: the entity's documents (QD §2 /admin/{hash}/documents). */}

@@ -2,7 +2,9 @@ import { Button, makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentu
 import { Loading } from '../../components/Loading';
 import { PageHeading } from '../../components/PageHeading';
 import { BrandingImages } from '../../components/firm-settings/BrandingImages';
+import { DataExportSection } from '../../components/firm-settings/DataExportSection';
 import { GroupsSection } from '../../components/firm-settings/GroupsSection';
+import { MailDomainSection } from '../../components/firm-settings/MailDomainSection';
 import { SettingsForm } from '../../components/firm-settings/SettingsForm';
 import { SettingsSection } from '../../components/firm-settings/SettingsSection';
 import { StatusesSection } from '../../components/firm-settings/StatusesSection';
@@ -56,6 +58,8 @@ export default function FirmSettingsPage() {
           <GroupsSection />
           <TagsSection />
           <StatusesSection firmId={settings.data.id} />
+          <DataExportSection />
+          <MailDomainSection />
         </>
       )}
     </div>

@@ -12,6 +12,7 @@ import { ForgotPasswordStep } from './ForgotPasswordStep';
 import { LoginStep } from './LoginStep';
 import { SentLinkStep } from './SentLinkStep';
 import { useSignInFlow, type SignInFlow, type SignInStep } from './useSignInFlow';
+import { ProviderSignInButtons } from '../../components/linked-accounts/ProviderSignInButtons';
 
 /** FA §2.4: each state's header. */
 const headingFor: Record<SignInStep, string> = {
@@ -90,6 +91,7 @@ export default function SignInPage() {
               </div>
             )}
             <Step flow={flow} />
+            <ProviderSignInButtons flow={flow} />
           </>
         )}
       </AuthLayout>

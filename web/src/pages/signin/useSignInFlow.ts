@@ -99,12 +99,37 @@ export function useSignInFlow() {
     [navigate, redirect],
   );
 
+  /** FA §4.5 step 4: send the secure code link and wait for the second factor. */
+  const startTwoFactor = useCallback(
+    async (uid: string, mfa_token: string, redirectTo: string | null = redirect) => {
+      savePendingTwoFactor({ uid, mfa_token, redirect: redirectTo ?? undefined });
+      const res = await auth.send2faLink(uid, mfa_token, redirectTo);
+      if (!res) return toastError(signInText.problemSending2fa);
+      if (!res.ok) return;
+      setSentMessage(res.data?.message ?? null);
+      go('2fa');
+    },
+    [go, redirect],
+  );
+
+  /**
+   * Exchanges an auth token (a sign-in link, a self sign-up, a verified code) for a session. A link or a sign-up of
+   * someone whose own 2FA is on, or whose firm forces it for their kind, answers 'second factor required' instead
+   * (FA §4.5 step 4): the secure code link is sent and the 2fa state shows.
+   */
   const exchange = useCallback(
-    async (token: string, redirectTo: string | null = redirect): Promise<'ok' | 'expired' | 'failed'> => {
+    async (
+      token: string,
+      redirectTo: string | null = redirect,
+    ): Promise<'ok' | 'two-factor' | 'expired' | 'failed'> => {
       const res = await once(`auth_token:${token}`, () => auth.exchangeAuthToken(token));
       if (res?.ok && isSessionTokens(res.data)) {
         finish(res.data, redirectTo);
         return 'ok';
+      }
+      if (res?.ok && needsSecondFactor(res.data)) {
+        await startTwoFactor(res.data.uid, res.data.mfa_token, redirectTo);
+        return 'two-factor';
       }
       if (res?.status === 401) {
         // A genuine but spent link names its owner, so the expired-link page can offer them a new link or a code.
@@ -115,20 +140,7 @@ export function useSignInFlow() {
       if (!res) toastError(signInText.problemSigningIn);
       return 'failed';
     },
-    [finish, redirect],
-  );
-
-  /** FA §4.5 step 4: send the secure code link and wait for the second factor. */
-  const startTwoFactor = useCallback(
-    async (uid: string, mfa_token: string) => {
-      savePendingTwoFactor({ uid, mfa_token, redirect: redirect ?? undefined });
-      const res = await auth.send2faLink(uid, mfa_token, redirect);
-      if (!res) return toastError(signInText.problemSending2fa);
-      if (!res.ok) return;
-      setSentMessage(res.data?.message ?? null);
-      go('2fa');
-    },
-    [go, redirect],
+    [finish, redirect, startTwoFactor],
   );
 
   const lookup = useCallback(async (): Promise<KnownUser | null> => {

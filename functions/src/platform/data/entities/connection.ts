@@ -4,6 +4,16 @@ import { entityConfig } from '../client';
 /** How long a connection item lives if $disconnect never arrives (API Gateway closes sockets after 2 hours). */
 export const connectionTtlSeconds = 3 * 60 * 60;
 
+/** The broadcast index's partitions: a platform-wide message (the global alert) reads each, a page at a time. */
+export const connectionShards = 16;
+
+/** A connection's broadcast partition, from its id (so every write of it agrees). */
+export function connectionShard(connectionId: string): string {
+  let h = 0;
+  for (let i = 0; i < connectionId.length; i++) h = (h * 31 + connectionId.charCodeAt(i)) >>> 0;
+  return String(h % connectionShards);
+}
+
 /**
  * An open realtime (WebSocket) connection of a signed-in user: API Gateway's in AWS, the local ws
  * server's locally. publishToUser reads a user's connections; $disconnect finds one by its id alone.
@@ -16,6 +26,12 @@ export const Connection = new LazyEntity(
       userId: { type: 'string', required: true },
       connectionId: { type: 'string', required: true },
       connected_at: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
+      /** The broadcast partition (byShard), set from the connection id on every write that names it. */
+      shard: {
+        type: 'string',
+        watch: ['connectionId'],
+        set: (_: unknown, item: { connectionId?: string }) => connectionShard(item.connectionId ?? ''),
+      },
       /** Epoch seconds; DynamoDB removes stale connections that never saw $disconnect. */
       ttl: { type: 'number', default: () => Math.floor(Date.now() / 1000) + connectionTtlSeconds },
     },
@@ -38,6 +54,15 @@ export const Connection = new LazyEntity(
         index: 'gsi1',
         pk: { field: 'gsi1pk', composite: ['connectionId'], template: 'CONN#${connectionId}', casing: 'none' },
         sk: { field: 'gsi1sk', composite: [], template: 'CONN', casing: 'none' },
+      },
+      /**
+       * Every open connection of the platform, in a few partitions: the global alert (FA §7.5) reaches signed-in
+       * screens of every firm. A platform-wide key, like the alert's own item; only the platform writes to it.
+       */
+      byShard: {
+        index: 'gsi2',
+        pk: { field: 'gsi2pk', composite: ['shard'], template: 'CONNSHARD#${shard}', casing: 'none' },
+        sk: { field: 'gsi2sk', composite: ['connectionId'], template: 'CONN#${connectionId}', casing: 'none' },
       },
     },
   },

@@ -24,6 +24,8 @@ export const Firm = new LazyEntity(
       logo_key: { type: 'string' },
       favicon_key: { type: 'string' },
       integrations: { type: 'any', default: () => ({}) },
+      /** Mail from the firm's own domain (functions/src/platform/mail-domain.ts): { domain, status, tokens, ... }. */
+      mail_domain: { type: 'any' },
       created_at: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
     },
     indexes: {

@@ -29,6 +29,8 @@ export const User = new LazyEntity(
       contact_tags: { type: 'list', items: { type: 'string' } },
       /** Overview setting (POST /users/update_overview_setting). */
       last_activity_should_include_all_activity: { type: 'boolean' },
+      /** The Guide's steps this person has done (FA §2.2 /admin-guide; POST /users/update_guide_progress). */
+      guide_completed_steps: { type: 'set', items: 'string' },
       time_zone: { type: 'string', default: 'Pacific Time (US & Canada)' },
       /** How a client hears about new messages when not signed in. */
       preferred_contact_method: { type: ['email', 'sms', 'email_and_sms'] as const, default: 'email' },

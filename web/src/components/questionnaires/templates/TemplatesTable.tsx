@@ -15,8 +15,10 @@ import {
   tokens,
   typographyStyles,
 } from '@fluentui/react-components';
-import { DeleteRegular, EditRegular, EyeRegular } from '@fluentui/react-icons';
+import { CopyRegular, DeleteRegular, EditRegular, EyeRegular } from '@fluentui/react-icons';
 import type { TemplateSummary } from '../../../api/questionnaires-staff';
+import { selfSignUp } from '../../../api/self-sign-up';
+import { toastError, toastSuccess } from '../../../toast';
 import { formatDate } from '../../../format/dateTime';
 import { templatesText as t } from '../../../texts/templates';
 import { RouterLink } from '../../RouterLink';
@@ -27,7 +29,7 @@ const useStyles = makeStyles({
   description: { color: tokens.colorNeutralForeground2, maxWidth: '360px' },
   number: { textAlign: 'right', width: '90px' },
   date: { whiteSpace: 'nowrap', width: '130px' },
-  actions: { width: '230px' },
+  actions: { width: '300px' },
   actionRow: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
   action: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXXS },
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: '8px' },
@@ -52,6 +54,18 @@ function Updated({ at }: { at: string | null }) {
   return at ? <time dateTime={at}>{formatDate(at)}</time> : t.none;
 }
 
+/** FA §2.1: the template's self sign-up link (GET /questionnaire_templates/{id}/self_sign_up_link) on the clipboard. */
+async function copySignUpLink(row: TemplateSummary) {
+  const res = await selfSignUp.link(row.id);
+  if (!res?.ok) return; // the API client toasted why
+  try {
+    await navigator.clipboard.writeText(res.data.url);
+    toastSuccess(t.linkCopied);
+  } catch {
+    toastError(t.linkNotCopied);
+  }
+}
+
 function Actions({ row, onDelete }: { row: TemplateSummary; onDelete: (row: TemplateSummary) => void }) {
   const s = useStyles();
   return (
@@ -72,6 +86,15 @@ function Actions({ row, onDelete }: { row: TemplateSummary; onDelete: (row: Temp
         onClick={() => onDelete(row)}
       >
         {t.delete}
+      </Button>
+      <Button
+        appearance="subtle"
+        size="small"
+        icon={<CopyRegular />}
+        aria-label={t.copySignUpLinkNamed(row.name)}
+        onClick={() => void copySignUpLink(row)}
+      >
+        {t.copySignUpLink}
       </Button>
     </span>
   );

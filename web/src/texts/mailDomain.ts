@@ -1,0 +1,33 @@
+/** Firm Settings' Mail domain section: sending the firm's email from its own domain (issue 20). */
+export const mailDomainText = {
+  title: 'Mail domain',
+  intro:
+    'Send the firm’s email from its own domain, such as no-reply@yourfirm.com. Enter the domain, add the DNS records at your DNS host, then check verification.',
+  domain: 'Domain',
+  domainHint: 'For example yourfirm.com',
+  invalid: 'Enter a domain name such as yourfirm.com',
+  save: 'Save domain',
+  saved: 'Mail domain saved. Add the DNS records below, then check verification.',
+  sendingFrom: (sender: string) => `Mail is sent from ${sender}.`,
+  status: 'Status',
+  statuses: { pending: 'Pending verification', verified: 'Verified', failed: 'Verification failed' },
+  recordsCaption: (domain: string) => `DNS records to add for ${domain}`,
+  recordsIntro: 'Add these three CNAME records at your DNS host. DNS changes can take up to 72 hours to be seen.',
+  name: 'Name',
+  type: 'Type',
+  value: 'Value',
+  copyName: (n: number) => `Copy name of record ${n}`,
+  copyValue: (n: number) => `Copy value of record ${n}`,
+  copied: 'Copied',
+  copyFailed: 'Could not copy. Select the text and copy it instead.',
+  check: 'Check verification',
+  verified: 'Your domain is verified. The firm’s email is now sent from it.',
+  notYet: 'Not verified yet. Check again once the DNS records are in place.',
+  failedCheck: 'Verification failed. Check the DNS records, or remove the domain and add it again.',
+  remove: 'Remove',
+  removeTitle: 'Remove the mail domain?',
+  removeBody: (domain: string) =>
+    `The firm’s email will be sent from the portal’s address again, not from ${domain}. You can add a domain again later.`,
+  removed: 'Mail domain removed',
+  loadFailed: 'The mail domain could not be loaded.',
+} as const;
