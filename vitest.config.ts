@@ -28,6 +28,12 @@ const besideTheDemoFiles = [
 ];
 const oneAtATime = [...sharesDemoFirm, ...besideTheDemoFiles];
 
+/**
+ * expect.poll waits 1 s by default: on CI's two loaded cores a table re-rendering after a click took longer. A poll
+ * that passes returns at once, so the longer wait only costs time when a test fails.
+ */
+const slowMachinePoll = { poll: { timeout: 15_000 } };
+
 /** One runner, six projects: `npm test` runs them in order (scripts/test.mjs). */
 export default defineConfig({
   test: {
@@ -55,6 +61,7 @@ export default defineConfig({
           globalSetup: ['tests/support/global-stack.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          expect: slowMachinePoll,
           fileParallelism: true,
           maxWorkers: 3,
         },
@@ -66,6 +73,7 @@ export default defineConfig({
           globalSetup: ['tests/support/global-stack.ts'],
           testTimeout: 120_000,
           hookTimeout: 60_000,
+          expect: slowMachinePoll,
           fileParallelism: true,
           maxWorkers: 3,
         },
@@ -79,8 +87,9 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           exclude: oneAtATime,
           globalSetup: ['tests/support/global-stack.ts'],
-          testTimeout: 90_000,
+          testTimeout: 180_000,
           hookTimeout: 120_000,
+          expect: slowMachinePoll,
           fileParallelism: true,
           maxWorkers: 2,
         },
@@ -92,8 +101,9 @@ export default defineConfig({
           name: 'e2e-demo',
           include: oneAtATime,
           globalSetup: ['tests/support/global-stack.ts'],
-          testTimeout: 90_000,
+          testTimeout: 180_000,
           hookTimeout: 120_000,
+          expect: slowMachinePoll,
           fileParallelism: false,
         },
       },

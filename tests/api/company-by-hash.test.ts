@@ -34,6 +34,8 @@ describe('GET /companies/get_company_by_hash_id', () => {
       entity_type: 'LLC',
       inactive: false,
       readonly_access: false,
+      // null: no firm roles govern this caller, so every action the screens offer is open.
+      my_permissions: null,
     });
     expect((await get(owner!, co!.hash_id)).body.company.id).toBe(co!.id);
     expect((await get(owner!, old!.hash_id)).status).toBe(404);

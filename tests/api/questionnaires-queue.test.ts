@@ -25,11 +25,14 @@ async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms: numbe
 const inDays = (n: number) => new Date(Date.now() + n * 86400_000).toISOString().slice(0, 10);
 
 describe('sends through the queue', () => {
-  it('a bulk send to 2,000 entities creates exactly one questionnaire per entity when consumers fail midway and the queue redelivers', {
+  // 450 entities: five batches, two of them dying halfway. The 2,000-entity send is timed by `npm run bench`
+  // (questionnaires); here the chain of batches on a loaded CI machine kept a 2,000 test past seven minutes.
+  it('a bulk send creates exactly one questionnaire per entity when consumers fail midway and the queue redelivers', {
     timeout: 420_000,
   }, async () => {
+    const entities = 450;
     const type = `Bulk ${Date.now()}`;
-    const firm = await makeFirm({ bulk_clients: { count: 2000, entity_type: type } });
+    const firm = await makeFirm({ bulk_clients: { count: entities, entity_type: type } });
     const token = (await signIn(firm.partnerEmail)).firebase_token;
     // Two batches die halfway through their entities; the queue delivers them again after their visibility timeout.
     expect((await dev('/_dev/job-faults', { kind: 'questionnaire-send-batch', times: 2 })).status).toBe(201);
@@ -53,18 +56,18 @@ describe('sends through the queue', () => {
     // Made is not yet listed: the last batch's rows follow its questionnaires within moments.
     const count = await until(
       () => api('/v2/questionnaires', { token, query: { year: '2025', count: 'true' } }),
-      (r) => r.body.total >= 2000,
+      (r) => r.body.total >= entities,
       30_000,
     );
-    expect(count.body.total).toBe(2000);
-    // Every entity exactly once: the type's list, read whole, names 2,000 distinct entities.
+    expect(count.body.total).toBe(entities);
+    // Every entity exactly once: the type's list, read whole, names each entity once.
     const all = await api('/v2/questionnaires', {
       token,
       query: { year: '2025', rows_per_page: '-1', entity_type: type, sort_by: 'company_name', descending: 'false' },
     });
     const names = all.body.questionnaires.map((q: { company_details: { name: string } }) => q.company_details.name);
-    expect(names).toHaveLength(2000);
-    expect(new Set(names).size).toBe(2000);
+    expect(names).toHaveLength(entities);
+    expect(new Set(names).size).toBe(entities);
   });
 });
 

@@ -161,6 +161,7 @@ describe('Firm Settings', () => {
     await expectAccessible(page, 'the Add status dialog');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Client display text: Almost there').waitFor();
+    await dialog.waitFor({ state: 'detached' });
     await expectAccessible(page, 'Firm Settings with a group, a tag and a status');
   });
 

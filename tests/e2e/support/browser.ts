@@ -44,7 +44,7 @@ export async function newContext(
     viewport: opts.viewport ?? { width: 1280, height: 800 },
     extraHTTPHeaders: { 'x-forwarded-for': randomIp() },
   });
-  context.setDefaultTimeout(15_000);
+  context.setDefaultTimeout(30_000);
   return context;
 }
 
@@ -96,7 +96,8 @@ export async function expectAccessible(page: Page, what: string): Promise<void> 
     await page.waitForTimeout(1_000);
     summary = await axeSummary(page);
   }
-  expect(summary, `axe violations on ${what}`).toEqual([]);
+  // The rules named in the message itself: a CI log keeps only a failure's first line.
+  expect(summary, `axe violations on ${what}: ${summary.join('; ')}`).toEqual([]);
 }
 
 async function axeSummary(page: Page): Promise<string[]> {
