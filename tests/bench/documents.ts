@@ -4,15 +4,13 @@
  * and another all 300 (~500 MB), storage to storage. Prints each run's time, throughput and the child's RSS before
  * zipping and at its peak: the peak should not grow with the folder. Deletes everything afterwards.
  */
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { startBenchServices } from './bench-services';
+import { resultOfChild } from './child-result';
 import { table } from './report';
 
-const root = resolve(import.meta.dirname, '../..');
 const objects = Number(process.env.BENCH_DOCUMENTS ?? 300);
 const totalBytes = Number(process.env.BENCH_DOCUMENTS_MB ?? 500) * 1_000_000;
 const runs = [Math.round(objects / 5), objects];
@@ -61,22 +59,11 @@ interface ChildResult {
 }
 
 function zipInChild(env: NodeJS.ProcessEnv, count: number, target: string): Promise<ChildResult> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/documents-child.ts'], {
-    cwd: root,
-    env: { ...env, BENCH_ZIP_COUNT: String(count), BENCH_ZIP_PREFIX: prefix, BENCH_ZIP_TARGET: target },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((ok, fail) => {
-    let out = '';
-    child.stdout.on('data', (d: Buffer) => {
-      out += d;
-    });
-    child.once('exit', (code) => {
-      const m = out.match(/BENCH_ZIP_RESULT (\{.*\})/);
-      if (code === 0 && m) ok(JSON.parse(m[1]!));
-      else fail(new Error(`zip child exited (${code}): ${out.slice(-500)}`));
-    });
-  });
+  return resultOfChild(
+    'tests/bench/documents-child.ts',
+    { ...env, BENCH_ZIP_COUNT: String(count), BENCH_ZIP_PREFIX: prefix, BENCH_ZIP_TARGET: target },
+    'BENCH_ZIP_RESULT',
+  );
 }
 
 export async function benchDocuments(): Promise<void> {

@@ -4,14 +4,12 @@
  * Node process; the same with 25 documents (50 MB) beside it, so the peak memory can be compared: it should not grow
  * with the documents' total size. Prints time, output size and RSS.
  */
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startBenchServices } from './bench-services';
+import { resultOfChild } from './child-result';
 import { table } from './report';
 
-const root = resolve(import.meta.dirname, '../..');
 const documents = Number(process.env.BENCH_EXPORT_DOCS ?? 50);
 const docMb = Number(process.env.BENCH_EXPORT_DOC_MB ?? 2);
 const prefix = 'bench-exports/documents/';
@@ -40,9 +38,9 @@ interface ChildResult {
 
 function exportInChild(env: NodeJS.ProcessEnv, kind: 'pdf' | 'zip', docs: number, docBytes: number) {
   const target = `bench-exports/out/${kind}-${docs}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/exports-child.ts'], {
-    cwd: root,
-    env: {
+  return resultOfChild<ChildResult>(
+    'tests/bench/exports-child.ts',
+    {
       ...env,
       BENCH_EXPORT_KIND: kind,
       BENCH_EXPORT_DOCS: String(docs),
@@ -50,19 +48,8 @@ function exportInChild(env: NodeJS.ProcessEnv, kind: 'pdf' | 'zip', docs: number
       BENCH_EXPORT_TARGET: target,
       BENCH_EXPORT_DOC_BYTES: String(docBytes),
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise<ChildResult>((ok, fail) => {
-    let out = '';
-    child.stdout.on('data', (d: Buffer) => {
-      out += d;
-    });
-    child.once('exit', (code) => {
-      const m = out.match(/BENCH_EXPORT_RESULT (\{.*\})/);
-      if (code === 0 && m) ok(JSON.parse(m[1]!));
-      else fail(new Error(`export child exited (${code}): ${out.slice(-500)}`));
-    });
-  });
+    'BENCH_EXPORT_RESULT',
+  );
 }
 
 export async function benchExports(): Promise<void> {

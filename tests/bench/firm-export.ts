@@ -3,13 +3,10 @@
  * stage in turn and then the zip, storage to storage. Prints the time, the zip's size, what it holds and the peak
  * memory (RSS), which should stay near the process's own size: files are streamed, never held whole.
  */
-import { spawn } from 'node:child_process';
-import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startBenchServices } from './bench-services';
+import { resultOfChild } from './child-result';
 import { table } from './report';
-
-const root = resolve(import.meta.dirname, '../..');
 
 interface ChildResult {
   status: string;
@@ -23,22 +20,7 @@ interface ChildResult {
 }
 
 function exportInChild(env: NodeJS.ProcessEnv): Promise<ChildResult> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/firm-export-child.ts'], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((ok, fail) => {
-    let out = '';
-    child.stdout.on('data', (d: Buffer) => {
-      out += d;
-    });
-    child.once('exit', (code) => {
-      const m = out.match(/BENCH_FIRM_EXPORT_RESULT (\{.*\})/);
-      if (code === 0 && m) ok(JSON.parse(m[1]!));
-      else fail(new Error(`firm export child exited (${code}): ${out.slice(-500)}`));
-    });
-  });
+  return resultOfChild('tests/bench/firm-export-child.ts', env, 'BENCH_FIRM_EXPORT_RESULT');
 }
 
 export async function benchFirmExport(): Promise<void> {

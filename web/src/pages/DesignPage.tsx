@@ -17,7 +17,7 @@ import {
   typographyStyles,
   webLightTheme,
 } from '@fluentui/react-components';
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { PageHeading } from '../components/PageHeading';
 import { RouterLink } from '../components/RouterLink';
 import { SkipLink } from '../components/SkipLink';
@@ -121,6 +121,19 @@ const typeRamp = [
   'caption2',
 ] as const;
 
+/** One part of the guide: a region named by its heading. */
+function GuideSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  const s = useStyles();
+  return (
+    <section className={s.section} aria-labelledby={id}>
+      <h2 id={id} className={s.h2}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 /**
  * FA §2.1 /design: a standalone living style guide (no sign-in), loaded on demand: the theme's colours, the type
  * ramp, buttons, fields and message bars, drawn in the current theme (the firm's when signed in).
@@ -143,10 +156,7 @@ export default function DesignPage() {
           <p>{t.intro}</p>
           <p>{me ? t.themeFirm(me.firm.name) : t.themeStandard}</p>
 
-          <section className={s.section} aria-labelledby="design-colours">
-            <h2 id="design-colours" className={s.h2}>
-              {t.colours}
-            </h2>
+          <GuideSection id="design-colours" title={t.colours}>
             <ul className={s.swatches}>
               {colourTokens.map((name) => (
                 <li key={name} className={s.swatch}>
@@ -158,12 +168,9 @@ export default function DesignPage() {
                 </li>
               ))}
             </ul>
-          </section>
+          </GuideSection>
 
-          <section className={s.section} aria-labelledby="design-type">
-            <h2 id="design-type" className={s.h2}>
-              {t.type}
-            </h2>
+          <GuideSection id="design-type" title={t.type}>
             <ul className={s.ramp}>
               {typeRamp.map((name) => (
                 <li key={name}>
@@ -174,12 +181,9 @@ export default function DesignPage() {
                 </li>
               ))}
             </ul>
-          </section>
+          </GuideSection>
 
-          <section className={s.section} aria-labelledby="design-buttons">
-            <h2 id="design-buttons" className={s.h2}>
-              {t.buttons}
-            </h2>
+          <GuideSection id="design-buttons" title={t.buttons}>
             <div className={s.row}>
               <Button appearance="primary">{t.primary}</Button>
               <Button>{t.secondary}</Button>
@@ -188,12 +192,9 @@ export default function DesignPage() {
               <Button appearance="transparent">{t.transparent}</Button>
               <Button disabled>{t.disabled}</Button>
             </div>
-          </section>
+          </GuideSection>
 
-          <section className={s.section} aria-labelledby="design-fields">
-            <h2 id="design-fields" className={s.h2}>
-              {t.fields}
-            </h2>
+          <GuideSection id="design-fields" title={t.fields}>
             <div className={s.fields}>
               <Field label={t.textField} hint={t.textFieldHint}>
                 <Input />
@@ -221,12 +222,9 @@ export default function DesignPage() {
                 </RadioGroup>
               </Field>
             </div>
-          </section>
+          </GuideSection>
 
-          <section className={s.section} aria-labelledby="design-bars">
-            <h2 id="design-bars" className={s.h2}>
-              {t.messageBars}
-            </h2>
+          <GuideSection id="design-bars" title={t.messageBars}>
             <MessageBar intent="info">
               <MessageBarBody>{t.info}</MessageBarBody>
             </MessageBar>
@@ -239,7 +237,7 @@ export default function DesignPage() {
             <MessageBar intent="error">
               <MessageBarBody>{t.error}</MessageBarBody>
             </MessageBar>
-          </section>
+          </GuideSection>
         </main>
       </div>
     </FluentProvider>

@@ -45,6 +45,26 @@ async function copy(text: string) {
 }
 
 /** Firm Settings: the firm's own sending domain (SES with Easy DKIM): enter it, add the DNS records, check, remove. */
+/** A DNS record's name or value, with a button that copies it (the records are long and typed by hand otherwise). */
+function CopyableCell({ text, label }: { text: string; label: string }) {
+  const s = useStyles();
+  return (
+    <td className={s.td}>
+      <div className={s.cell}>
+        <span className={s.code}>{text}</span>
+        <Button
+          size="small"
+          appearance="subtle"
+          icon={<CopyRegular />}
+          aria-label={label}
+          title={label}
+          onClick={() => void copy(text)}
+        />
+      </div>
+    </td>
+  );
+}
+
 export function MailDomainSection() {
   const { data, error, mutate } = useMailDomain();
   // After a save or a removal the part that had focus is gone: focus goes to what replaces it.
@@ -205,32 +225,8 @@ function DomainState({
           {domain.records.map((r, i) => (
             <tr key={r.name}>
               <td className={s.td}>{r.type}</td>
-              <td className={s.td}>
-                <div className={s.cell}>
-                  <span className={s.code}>{r.name}</span>
-                  <Button
-                    size="small"
-                    appearance="subtle"
-                    icon={<CopyRegular />}
-                    aria-label={t.copyName(i + 1)}
-                    title={t.copyName(i + 1)}
-                    onClick={() => void copy(r.name)}
-                  />
-                </div>
-              </td>
-              <td className={s.td}>
-                <div className={s.cell}>
-                  <span className={s.code}>{r.value}</span>
-                  <Button
-                    size="small"
-                    appearance="subtle"
-                    icon={<CopyRegular />}
-                    aria-label={t.copyValue(i + 1)}
-                    title={t.copyValue(i + 1)}
-                    onClick={() => void copy(r.value)}
-                  />
-                </div>
-              </td>
+              <CopyableCell text={r.name} label={t.copyName(i + 1)} />
+              <CopyableCell text={r.value} label={t.copyValue(i + 1)} />
             </tr>
           ))}
         </tbody>
