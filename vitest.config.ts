@@ -46,6 +46,7 @@ export default defineConfig({
             'functions/src/**/*.test.ts',
             'events/src/**/*.test.ts',
             'infra/local/**/*.test.ts',
+            'infra/cost/**/*.test.ts',
             'web/src/**/*.test.ts',
           ],
           testTimeout: 60_000,

@@ -1,8 +1,9 @@
-import { Stack } from 'aws-cdk-lib';
+import { Annotations, Stack } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { AwsAccess } from '@ledgerline/shared/routes';
 import type { Platform } from './platform';
+import { smsOriginationArn } from './sms-origination';
 
 /**
  * One entry per kind of access a route may list: what the function is granted, and the environment
@@ -17,8 +18,24 @@ const accessKinds: Record<
     grant: (fn, p) => void p.table.grantReadWriteData(fn),
     env: (p) => ({ TABLE_NAME: p.table.tableName }),
   },
+  /*
+   * The files bucket in three widths; a function gets the widest its routes list (entries.ts accessOf). Reading covers
+   * GET, HEAD, ranges, presigned downloads and the source of a copy; ListBucket only on the bucket, so that a missing
+   * key answers 404 rather than 403. Writing adds PUT (presigned uploads, copies, multipart zips and exports) and
+   * aborting a multipart upload. Deleting adds s3:DeleteObject alone: on the versioned bucket that writes a delete
+   * marker, and no function may delete a version (s3:DeleteObjectVersion), so whatever a function deletes can be
+   * restored.
+   */
+  'files-read': {
+    grant: (fn, p) => grantFiles(fn, p, filesReadActions),
+    env: (p) => ({ BUCKET_NAME: p.files.bucketName }),
+  },
   files: {
-    grant: (fn, p) => void p.files.grantReadWrite(fn),
+    grant: (fn, p) => grantFiles(fn, p, [...filesReadActions, ...filesWriteActions]),
+    env: (p) => ({ BUCKET_NAME: p.files.bucketName }),
+  },
+  'files-delete': {
+    grant: (fn, p) => grantFiles(fn, p, [...filesReadActions, ...filesWriteActions, ...filesDeleteActions]),
     env: (p) => ({ BUCKET_NAME: p.files.bucketName }),
   },
   mail: {
@@ -49,14 +66,18 @@ const accessKinds: Record<
     env: (p) => ({ MAIL_FROM: p.mail.from, MAIL_CONFIGURATION_SET: p.mail.configurationSet }),
   },
   sms: {
-    // End User Messaging SMS: this account's origination identities, opt-out lists and configuration sets in this region.
-    grant: (fn) =>
-      fn.addToRolePolicy(
-        new PolicyStatement({
-          actions: ['sms-voice:SendTextMessage'],
-          resources: [Stack.of(fn).formatArn({ service: 'sms-voice', resource: '*' })],
-        }),
-      ),
+    // End User Messaging SMS: sending from the one configured origination identity (sms-origination.ts), nothing else.
+    grant: (fn, p) => {
+      const identity = smsOriginationArn(Stack.of(fn), p.sms.originationIdentity);
+      if (!identity) {
+        Annotations.of(fn).addWarningV2(
+          'ledgerline:sms-no-origination-identity',
+          'No smsOriginationIdentity is configured, so no function may send texts (SMS sign-in codes and reminders fail): set it in cdk.json to the phone number, pool or sender id to text from.',
+        );
+        return;
+      }
+      fn.addToRolePolicy(new PolicyStatement({ actions: ['sms-voice:SendTextMessage'], resources: [identity] }));
+    },
     env: (p) => ({ SMS_ORIGINATION_IDENTITY: p.sms.originationIdentity }),
   },
   queue: {
@@ -115,6 +136,15 @@ const accessKinds: Record<
     env: (p) => ({ DRAFTER_MODEL_ID: p.drafter.modelId }),
   },
 };
+
+export const filesReadActions = ['s3:GetObject'];
+export const filesWriteActions = ['s3:PutObject', 's3:AbortMultipartUpload'];
+export const filesDeleteActions = ['s3:DeleteObject'];
+
+function grantFiles(fn: IFunction, p: Platform, objectActions: string[]): void {
+  fn.addToRolePolicy(new PolicyStatement({ actions: objectActions, resources: [p.files.arnForObjects('*')] }));
+  fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [p.files.bucketArn] }));
+}
 
 export function grantAccess(fn: IFunction, access: readonly AwsAccess[], platform: Platform): void {
   for (const kind of access) accessKinds[kind].grant(fn, platform);

@@ -4,6 +4,7 @@ import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { environmentFor, grantAccess } from './access';
+import { watchFunction } from './alarms';
 import { cdkBundling } from './bundling';
 import { lockFile, repoRoot, type LambdaEntry } from './entries';
 import type { Platform } from './platform';
@@ -17,7 +18,10 @@ export interface AppFunctionProps {
   memorySize?: number;
 }
 
-/** A Lambda function of the app: Node 22 on arm64, its own log group, the grants and environment of its access. */
+/**
+ * A Lambda function of the app: Node 22 on arm64, its own log group, the grants and environment of its access, and
+ * its error and throttle alarms.
+ */
 export class AppFunction extends Construct {
   readonly fn: LambdaFunction;
 
@@ -49,5 +53,6 @@ export class AppFunction extends Construct {
             code: Code.fromInline(`exports.${lambda.handler} = async () => ({ statusCode: 501 });`),
           });
     grantAccess(this.fn, lambda.access, platform);
+    watchFunction(this, this.fn, platform.alarmTopic);
   }
 }

@@ -8,12 +8,14 @@ import { AppFunction } from './app-function';
 import { jobsEntry, sweeperEntry } from './entries';
 import { jobTimeout } from './jobs-queue';
 import type { Platform } from './platform';
+import { TokenKeyRotation } from './token-secret';
 
 /** The asynchronous side: the jobs consumer on the queue, and the sweeper the every-minute rule runs. */
 export class Background extends Construct {
   readonly jobs: AppFunction;
   readonly sweeper: AppFunction;
   readonly everyMinute: Rule;
+  readonly tokenKeyRotation: TokenKeyRotation;
 
   constructor(scope: Construct, id: string, props: { platform: Platform }) {
     super(scope, id);
@@ -42,6 +44,8 @@ export class Background extends Construct {
       // A missed minute is caught by the next one; the sweeper is idempotent.
       targets: [new LambdaTarget(this.sweeper.fn, { retryAttempts: 0 })],
     });
+    // The signing key's scheduled rotation (token-secret.ts): here because it needs the platform's Lambda settings.
+    this.tokenKeyRotation = new TokenKeyRotation(this, 'TokenKeyRotation', { secret: platform.tokenSecret, platform });
   }
 }
 

@@ -23,6 +23,14 @@ export interface AppConfig {
   siteDir: string;
   /** Linked accounts' providers (oidc.ts): a client id per provider offered. */
   oidc: OidcConfig;
+  /** Where CloudWatch alarms (alarms.ts) are mailed; '' = the alarms' SNS topic has no subscriber until one is added. */
+  alarmEmail: string;
+  /**
+   * The portal's own domain (e.g. portal.smithcpa.com) and its ACM certificate, which CloudFront requires in us-east-1.
+   * Both '' = the distribution's *.cloudfront.net name, whose default certificate CloudFront serves from TLS 1.0 up;
+   * with them, viewers need TLS 1.2 (TLSv1.2_2021).
+   */
+  site: { domainName: string; certificateArn: string };
 }
 
 const logLevels = ['debug', 'info', 'warn', 'error', 'silent'] as const;
@@ -71,6 +79,21 @@ export function configFromContext(node: Node): AppConfig {
   if (!(Object.values(RetentionDays) as unknown[]).includes(days))
     throw new Error(`logRetentionDays ${days} is not a CloudWatch Logs retention period`);
 
+  const alarmEmail = text(node, 'alarmEmail');
+  if (alarmEmail && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(alarmEmail))
+    throw new Error(`alarmEmail "${alarmEmail}" is not an email address`);
+
+  const site = {
+    domainName: text(node, 'siteDomainName').toLowerCase(),
+    certificateArn: text(node, 'siteCertificateArn'),
+  };
+  if (Boolean(site.domainName) !== Boolean(site.certificateArn))
+    throw new Error('Set siteDomainName and siteCertificateArn together (or neither)');
+  if (site.certificateArn && !/^arn:aws[a-z-]*:acm:us-east-1:\d{12}:certificate\/[\w-]+$/.test(site.certificateArn))
+    throw new Error(
+      `siteCertificateArn "${site.certificateArn}" is not an ACM certificate in us-east-1 (CloudFront's region)`,
+    );
+
   const siteDir = text(node, 'siteDir') || (existsSync(webDistDir) ? webDistDir : placeholderSiteDir);
 
   return {
@@ -83,6 +106,8 @@ export function configFromContext(node: Node): AppConfig {
     seedDemo: flag(node, 'seedDemo'),
     siteDir,
     oidc: oidcFromContext(node),
+    alarmEmail,
+    site,
   };
 }
 

@@ -17,11 +17,13 @@ export interface LambdaEntry {
   access: readonly AwsAccess[];
 }
 
-/** The union of the routes' `aws` lists, in a fixed order. */
+/** The union of the routes' `aws` lists, in a fixed order; of the files bucket's widths, the widest alone. */
 export function accessOf(routeTable: readonly RouteDef[]): AwsAccess[] {
   const order: AwsAccess[] = [
     'table',
+    'files-read',
     'files',
+    'files-delete',
     'mail',
     'mailDomains',
     'sms',
@@ -33,8 +35,12 @@ export function accessOf(routeTable: readonly RouteDef[]): AwsAccess[] {
     'oidc',
   ];
   const used = new Set(routeTable.flatMap((r) => r.aws));
-  return order.filter((a) => used.has(a));
+  const widestFiles = [...filesWidths].reverse().find((w) => used.has(w));
+  return order.filter((a) => used.has(a) && (!filesWidths.includes(a) || a === widestFiles));
 }
+
+/** The files bucket's access kinds, narrowest first: each grants what the one before does and more. */
+export const filesWidths: readonly AwsAccess[] = ['files-read', 'files', 'files-delete'];
 
 export function domainsOf(routeTable: readonly RouteDef[]): string[] {
   return [...new Set(routeTable.map((r) => r.domain))].sort();
@@ -67,7 +73,8 @@ export function domainEntries(routeTable: readonly RouteDef[]): (LambdaEntry & {
  * The functions no route names. Their access is decided here; widen it only with the code that needs it.
  * - jobs: consumes the jobs queue (scheduled sends, reminders, mass-mail fan-out, document processing,
  *   realtime fan-out), so it reads and writes the table and files, mails, texts, enqueues follow-up jobs and
- *   posts to WebSocket connections. Consuming the queue is granted by its event source, not by 'queue'.
+ *   posts to WebSocket connections. Consuming the queue is granted by its event source, not by 'queue'. It deletes
+ *   files too: a folder moved to another entity (documents' changeTree job) moves each file's object.
  * - sweeper: every minute, queries due items on a GSI and enqueues them.
  * - realtime: $connect checks the bearer token and stores the connection, $disconnect removes it,
  *   $default answers on the connection.
@@ -76,7 +83,7 @@ export const jobsEntry: LambdaEntry = {
   name: 'jobs',
   entry: join(repoRoot, 'events/src/jobs-lambda.ts'),
   handler: 'handler',
-  access: ['table', 'files', 'mail', 'sms', 'queue', 'realtime'],
+  access: ['table', 'files-delete', 'mail', 'sms', 'queue', 'realtime'],
 };
 
 export const sweeperEntry: LambdaEntry = {

@@ -3,6 +3,7 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 
@@ -34,6 +35,8 @@ export interface Platform {
   appUrl: string;
   logLevel: string;
   logRetention: RetentionDays;
+  /** Where every function's error and throttle alarms go (alarms.ts). */
+  alarmTopic: ITopic;
   seedDemo: boolean;
   lambdaCode: LambdaCode;
 }

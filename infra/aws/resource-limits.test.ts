@@ -13,6 +13,7 @@ const domainSizes = [36, 23, 22, 21, 20, 17, 14, 10, 10, 8, 7, 6, 5, 5, 4, 4, 3,
 const everyAccess: AwsAccess[] = [
   'table',
   'files',
+  'files-delete',
   'mail',
   'mailDomains',
   'sms',

@@ -6,10 +6,11 @@ export const cloudFormationResourceLimit = 500;
 
 /**
  * Resources a domain's nested stack holds besides its routes: the function, its role, the role's policy,
- * its log group, the HTTP API integration and one API-scoped Lambda permission.
+ * its log group, the HTTP API integration, one API-scoped Lambda permission, and the function's two alarms
+ * (errors, throttles).
  * One resource per route (AWS::ApiGatewayV2::Route).
  */
-export const resourcesPerDomain = 6;
+export const resourcesPerDomain = 8;
 export const resourcesPerRoute = 1;
 
 export interface DomainStackPlan {

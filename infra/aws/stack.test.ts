@@ -5,7 +5,10 @@ import { routes } from '@ledgerline/shared/routes';
 import { tableDesign } from '@ledgerline/functions/platform/data/table';
 import { textractActions } from './background';
 import { apiRouteKey } from './domain-api-stack';
-import { accessOf, jobsEntry, realtimeEntries, sweeperEntry, type LambdaEntry } from './entries';
+import { accessOf, filesWidths, jobsEntry, realtimeEntries, sweeperEntry, type LambdaEntry } from './entries';
+import { filesDeleteActions, filesReadActions, filesWriteActions } from './access';
+import { tokenKeyRotation } from './token-secret';
+import { dropLinkLifetimeDays } from '@ledgerline/shared/drop-links';
 import { maxReceiveCount } from './jobs-queue';
 import { cloudFormationResourceLimit } from './route-split';
 import {
@@ -20,9 +23,11 @@ import {
 
 // The real route table, synthesised once with stub Lambda code (the template's shape does not depend on
 // the bundle; bundling.test.ts covers esbuild).
+// A configured SMS origination identity, so the texting grant names it (without one no function may text).
+const smsPhoneNumberId = 'phone-0123456789abcdef0123456789abcdef';
 let s: Synthesised;
 beforeAll(() => {
-  s = synthesise(routes);
+  s = synthesise(routes, { context: { smsOriginationIdentity: smsPhoneNumberId } });
 });
 
 type Resources = Record<string, { Type: string; Properties: any; DeletionPolicy?: string }>;
@@ -37,7 +42,10 @@ function accessFromActions(statements: Statement[]): string[] {
     for (const action of asList(st.Action)) {
       const [service, name] = action.split(':');
       if (service === 'dynamodb') kinds.add('table');
-      else if (service === 's3') kinds.add('files');
+      // The files bucket's width by its widest action: delete, write, read (entries.ts filesWidths).
+      else if (filesDeleteActions.includes(action)) kinds.add('files-delete');
+      else if (filesWriteActions.includes(action)) kinds.add('files');
+      else if (filesReadActions.includes(action) || action === 's3:ListBucket') kinds.add('files-read');
       else if (service === 'ses' && /^(Create|Get|Delete)EmailIdentity$|^TagResource$/.test(name))
         kinds.add('mailDomains');
       else if (service === 'ses') kinds.add('mail');
@@ -61,6 +69,8 @@ function accessFromActions(statements: Statement[]): string[] {
       else kinds.add(`unexpected ${action}`);
     }
   }
+  const widestFiles = [...filesWidths].reverse().find((w) => kinds.has(w));
+  for (const w of filesWidths) if (w !== widestFiles) kinds.delete(w);
   return [...kinds].sort();
 }
 
@@ -201,7 +211,9 @@ describe('functions', () => {
   it('get the environment variables of their access and no others', () => {
     const varsOf: Record<string, string> = {
       table: 'TABLE_NAME',
+      'files-read': 'BUCKET_NAME',
       files: 'BUCKET_NAME',
+      'files-delete': 'BUCKET_NAME',
       mail: 'MAIL_FROM',
       mailDomains: 'MAIL_DKIM_HOST',
       sms: 'SMS_ORIGINATION_IDENTITY',
@@ -265,6 +277,65 @@ describe('functions', () => {
       expect(arns).toContain('foundation-model/amazon.nova-micro-v1:0');
       expect(arns).not.toMatch(/foundation-model\/\*/);
       expect(functionIn(template, id).Environment.Variables.DRAFTER_MODEL_ID).toBe('amazon.nova-micro-v1:0');
+    }
+  });
+
+  const statementsOf = (template: { toJSON(): any }, id: string) =>
+    statementsByRole(template as any).get(roleOf(functionIn(template, id))) ?? [];
+  const s3Actions = (template: { toJSON(): any }, id: string) =>
+    statementsOf(template, id).flatMap((st) => asList(st.Action).filter((a) => a.startsWith('s3:')));
+
+  it('may delete files only where one of their routes deletes one, and none may delete an object version', () => {
+    const deletesByRoutes = (f: ReturnType<typeof catalogue>[number]) =>
+      s.domains.has(f.name)
+        ? routes.some((r) => r.domain === f.name && r.aws.includes('files-delete'))
+        : f.entry.access.includes('files-delete');
+    const deleting = catalogue().filter((f) => s3Actions(f.template, f.id).some((a) => a.startsWith('s3:Delete')));
+    expect(deleting.map((f) => f.name).sort()).toEqual(
+      catalogue()
+        .filter(deletesByRoutes)
+        .map((f) => f.name)
+        .sort(),
+    );
+    // The functions that move, replace or discard stored files; answering, conversations and exports do not.
+    expect(deleting.map((f) => f.name).sort()).toEqual([
+      'documents',
+      'firms',
+      'imports',
+      'jobs',
+      'signature_requests',
+      'tax_returns',
+    ]);
+    for (const { template, id } of catalogue())
+      expect(s3Actions(template, id).filter((a) => a.startsWith('s3:Delete'))).toEqual(
+        deleting.some((f) => f.id === id && f.template === template) ? ['s3:DeleteObject'] : [],
+      );
+  });
+
+  it('whose routes only read files may only read them: no PUT, no delete', () => {
+    const readers = catalogue().filter((f) => f.entry.access.includes('files-read'));
+    expect(readers.map((f) => f.name).sort()).toEqual(['answering', 'conversations']);
+    for (const { template, id } of readers)
+      expect([...new Set(s3Actions(template, id))].sort()).toEqual(['s3:GetObject', 's3:ListBucket']);
+  });
+
+  it('may text only from the configured origination identity: no sms-voice wildcard', () => {
+    const texting = catalogue()
+      .filter((f) => f.entry.access.includes('sms'))
+      .map((f) => f.name);
+    expect(texting.length).toBeGreaterThan(0);
+    for (const f of catalogue()) {
+      const sms = statementsOf(f.template, f.id).filter((st) =>
+        asList(st.Action).some((a) => a.startsWith('sms-voice:')),
+      );
+      if (!texting.includes(f.name)) {
+        expect({ name: f.name, sms }).toEqual({ name: f.name, sms: [] });
+        continue;
+      }
+      expect(sms.flatMap((st) => asList(st.Action))).toEqual(['sms-voice:SendTextMessage']);
+      const resources = JSON.stringify(sms.map((st) => st.Resource));
+      expect(resources).toContain(`:phone-number/${smsPhoneNumberId}`);
+      expect(resources).not.toMatch(/:\*"|\/\*"/);
     }
   });
 
@@ -362,7 +433,7 @@ describe('data', () => {
 
   it('every bucket blocks public access, is encrypted and accepts TLS only; the files bucket is versioned and retained', () => {
     const buckets = ofType(s.root, 'AWS::S3::Bucket');
-    expect(buckets.length).toBe(2);
+    expect(buckets.length).toBe(3); // the site, the files and the access logs (access-logs.ts)
     for (const [id, b] of buckets) {
       expect(b.Properties.PublicAccessBlockConfiguration).toEqual({
         BlockPublicAcls: true,
@@ -393,6 +464,34 @@ describe('data', () => {
     expect(rules[0].AllowedMethods.sort()).toEqual(['GET', 'HEAD', 'PUT']);
     expect(rules[0].AllowedOrigins.length).toBe(1);
     expect(JSON.stringify(rules[0].AllowedOrigins[0])).toContain(logicalId(s.stack.site.distribution));
+  });
+
+  it('the token signing key rotates on a schedule longer than a drop link lives, through a function that may touch that secret alone', () => {
+    const [[secretId]] = ofType(s.root, 'AWS::SecretsManager::Secret').filter(([key]) =>
+      key.startsWith('TokenSigningKey'),
+    );
+    const schedules = ofType(s.root, 'AWS::SecretsManager::RotationSchedule');
+    expect(schedules).toHaveLength(1);
+    const [[, schedule]] = schedules;
+    expect(schedule.Properties.SecretId).toEqual({ Ref: secretId });
+    expect(schedule.Properties.RotationRules.ScheduleExpression).toBe(`rate(${tokenKeyRotation.toDays()} days)`);
+    // Signed with the current key, accepted with the previous one too: a drop link must outlive one rotation.
+    expect(tokenKeyRotation.toDays()).toBeGreaterThan(dropLinkLifetimeDays);
+    expect(schedule.Properties.RotateImmediatelyOnUpdate).toBe(false);
+    const rotationFn = schedule.Properties.RotationLambdaARN['Fn::GetAtt'][0];
+    const statements = statementsByRole(s.root).get(roleOf(functionIn(s.root, rotationFn))) ?? [];
+    expect(statements.flatMap((st) => asList(st.Action)).sort()).toEqual([
+      'secretsmanager:DescribeSecret',
+      'secretsmanager:GetSecretValue',
+      'secretsmanager:PutSecretValue',
+      'secretsmanager:UpdateSecretVersionStage',
+    ]);
+    for (const st of statements) expect(st.Resource).toEqual({ Ref: secretId });
+    s.root.hasResourceProperties('AWS::Lambda::Permission', {
+      FunctionName: { 'Fn::GetAtt': [rotationFn, 'Arn'] },
+      Principal: 'secretsmanager.amazonaws.com',
+      SourceArn: { Ref: secretId },
+    });
   });
 
   it('the token signing key is a generated secret', () => {

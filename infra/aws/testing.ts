@@ -25,13 +25,20 @@ export interface Synthesised {
 
 export function synthesise(
   routeTable: readonly RouteDef[],
-  options: { lambdaCode?: LambdaCode; context?: Record<string, unknown>; outdir?: string } = {},
+  options: {
+    lambdaCode?: LambdaCode;
+    context?: Record<string, unknown>;
+    outdir?: string;
+    /** The account and region the stack is bound to (region-agnostic when absent, like an offline synth). */
+    env?: { account: string; region: string };
+  } = {},
 ): Synthesised {
   const app = new App({ context: { ...cdkJsonContext(), ...options.context }, outdir: options.outdir });
   const stack = new LedgerlineStack(app, 'Test', {
     routes: routeTable,
     config: configFromContext(app.node),
     lambdaCode: options.lambdaCode ?? 'stub',
+    env: options.env,
   });
   const root = Template.fromStack(stack);
   const domains = new Map<string, Template>();

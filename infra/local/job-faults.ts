@@ -8,13 +8,29 @@ import * as z from 'zod';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { jobsByName } from '@ledgerline/events/consumers';
 
-export const JobFault = z.object({ kind: z.string().min(1), times: z.number().int().min(1).max(1000) });
+export const JobFault = z.object({
+  kind: z.string().min(1),
+  times: z.number().int().min(1).max(1000),
+  /** Only that firm's jobs (payload.firmId): test files running side by side then never take each other's faults. */
+  firm_id: z.string().min(1).optional(),
+});
 export type JobFault = z.infer<typeof JobFault>;
 
+/** Faults left, keyed by kind, or by kind and firm. */
 const faults = new Map<string, number>();
+const faultKey = (kind: string, firmId?: string) => (firmId ? `${kind}\u0000${firmId}` : kind);
 
 export function addJobFault(f: JobFault): void {
-  faults.set(f.kind, (faults.get(f.kind) ?? 0) + f.times);
+  const key = faultKey(f.kind, f.firm_id);
+  faults.set(key, (faults.get(key) ?? 0) + f.times);
+}
+
+/** The fault that takes this job: its firm's first, then its kind's. */
+function faultFor(kind: string, payload: unknown): string | null {
+  const firmId = (payload as { firmId?: unknown } | null)?.firmId;
+  const ofFirm = typeof firmId === 'string' ? faultKey(kind, firmId) : null;
+  if (ofFirm && (faults.get(ofFirm) ?? 0) > 0) return ofFirm;
+  return (faults.get(kind) ?? 0) > 0 ? kind : null;
 }
 
 export function clearJobFaults(): void {
@@ -36,24 +52,25 @@ export function withJobFaults(
     const failed: string[] = [];
     const rest = [];
     for (const record of event.Records) {
-      let job: { kind?: string; payload?: unknown };
+      let job: { kind?: string; payload?: unknown; dedupeId?: unknown };
       try {
         job = JSON.parse(record.body);
       } catch {
         rest.push(record);
         continue;
       }
-      const left = job.kind ? (faults.get(job.kind) ?? 0) : 0;
+      const fault = job.kind ? faultFor(job.kind, job.payload) : null;
       const registered = job.kind ? jobsByName.get(job.kind) : undefined;
       const parsed = registered?.spec.payload.safeParse(job.payload);
-      if (!left || !registered || !parsed?.success) {
+      if (!fault || !registered || !parsed?.success) {
         rest.push(record);
         continue;
       }
-      faults.set(job.kind!, left - 1);
+      faults.set(fault, (faults.get(fault) ?? 1) - 1);
       try {
         await registered.consume(firstHalf(parsed.data as Record<string, unknown>), {
           name: job.kind!,
+          ...(typeof job.dedupeId === 'string' ? { dedupeId: job.dedupeId } : {}),
           messageId: record.messageId,
           receiveCount: Number(record.attributes?.ApproximateReceiveCount ?? '1'),
         });

@@ -111,6 +111,7 @@ async function main() {
   const { handleMailFaults } = await import('./dev-mail-faults');
   const { handleDevTaxReturns } = await import('./dev-tax-returns');
   const { handleDevJobs } = await import('./dev-jobs');
+  const { handleDevDeadLetters } = await import('./dev-dead-letters');
   const { handleDevCheckout } = await import('./dev-checkout');
   const { handleDevIdentity } = await import('./dev-identity');
   const { handleDevOidc } = await import('./dev-oidc');
@@ -140,6 +141,7 @@ async function main() {
       (req, res, url) => handleMailFaults(req, res, url),
       (req, res, url) => handleDevTaxReturns(req, res, url),
       (req, res, url) => handleDevJobs(req, res, url),
+      (req, res, url) => handleDevDeadLetters(req, res, url),
       (req, res, url) => handleDevCheckout(req, res, url),
       (req, res, url) => handleDevIdentity(req, res, url),
       (req, res, url) => handleDevOidc(req, res, url),

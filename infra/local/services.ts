@@ -30,6 +30,7 @@ import { mailEventKind } from '@ledgerline/shared/mass-email';
 import { createSqsServer } from 'local-aws-sqs';
 import { tableDesign } from '@ledgerline/functions/platform/data/table';
 import { startMailFaultProxy } from './mail-faults';
+import { pointInTimeTwinWanted, type RecoveryClock, recoveryStream, startRecoveryClock } from './recovery-clock';
 import { sesIdentityTwin } from './ses-identities';
 
 export interface StartServicesOptions {
@@ -87,6 +88,9 @@ export async function startServices(opts: StartServicesOptions): Promise<Running
   const children: Child[] = [];
   let sqsServer: Server | null = null;
   let mailProxy: Awaited<ReturnType<typeof startMailFaultProxy>> | null = null;
+  // The table's stream and its clock: the local twin of point-in-time recovery (recovery-clock.ts).
+  const withRecovery = pointInTimeTwinWanted(Boolean(opts.inMemory));
+  let recoveryClock: RecoveryClock | null = null;
   let stopping: Promise<void> | null = null;
   const killAllNow = () => {
     for (const c of children) c.killNow();
@@ -96,6 +100,7 @@ export async function startServices(opts: StartServicesOptions): Promise<Running
   const stop = () =>
     (stopping ??= (async () => {
       process.removeListener('exit', killAllNow);
+      if (recoveryClock) await recoveryClock.stop();
       await Promise.all(children.map((c) => c.stop()));
       if (sqsServer) await closeServer(sqsServer);
       if (mailProxy) await mailProxy.stop();
@@ -180,10 +185,12 @@ export async function startServices(opts: StartServicesOptions): Promise<Running
     );
 
     const [, , queues] = await Promise.all([
-      ensureTable(ddb, localNames.table),
+      ensureTable(ddb, localNames.table, withRecovery),
       ensureBucket(s3Client, localNames.bucket),
       ensureQueues(sqs),
     ]);
+    if (withRecovery)
+      recoveryClock = await startRecoveryClock({ endpoint: urls.dynamodb, table: localNames.table, credentials, log });
     ddb.destroy();
     s3Client.destroy();
     sqs.destroy();
@@ -246,7 +253,7 @@ export async function readSentMail(sesUrl: string): Promise<SentMail[]> {
 // ---------------------------------------------------------------------------------------------
 // What the app needs
 
-async function ensureTable(ddb: DynamoDBClient, name: string): Promise<void> {
+async function ensureTable(ddb: DynamoDBClient, name: string, withRecovery: boolean): Promise<void> {
   const exists = await ddb.send(new DescribeTableCommand({ TableName: name })).then(
     () => true,
     (e: Error) => {
@@ -282,6 +289,8 @@ async function ensureTable(ddb: DynamoDBClient, name: string): Promise<void> {
           ],
           Projection: { ProjectionType: 'ALL' },
         })),
+        // From creation, so the stream holds the table's whole history (recovery-clock.ts).
+        ...(withRecovery && { StreamSpecification: recoveryStream }),
       }),
     );
   }

@@ -4,7 +4,12 @@ import type { AccessRule } from './access';
 /** AWS services a route's function needs; the CDK stack grants exactly these. */
 export type AwsAccess =
   | 'table'
+  /** The files bucket, reading only (downloads, presigned download links). */
+  | 'files-read'
+  /** The files bucket, reading and writing (uploads, copies, zips), never deleting. */
   | 'files'
+  /** The files bucket, reading, writing and deleting objects: only routes whose handlers delete one. */
+  | 'files-delete'
   | 'mail'
   | 'sms'
   | 'queue'

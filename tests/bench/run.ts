@@ -20,6 +20,8 @@ import { benchExports } from './exports';
 import { benchExtraction } from './extraction';
 import { benchTaxReturns } from './tax-returns';
 import { benchFirmExport } from './firm-export';
+import { benchCostFigures } from './cost-figures';
+import { benchSeason } from './season';
 
 const parts: Record<string, () => Promise<void>> = {
   bundles: benchBundles,
@@ -49,6 +51,10 @@ const parts: Record<string, () => Promise<void>> = {
   'tax-returns': benchTaxReturns,
   // The demo firm's firm-wide data export (issue 20): time, zip size and peak memory.
   'firm-export': benchFirmExport,
+  // Issue 21: what each action of a season session costs in AWS units, written to infra/cost/measured.json.
+  'cost-figures': benchCostFigures,
+  // Filing season (issue 21): client and staff sessions ramped until p99 passes 1 s; per-call p50/p99, errors, why.
+  season: benchSeason,
 };
 
 const wanted = process.argv.slice(2);

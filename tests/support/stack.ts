@@ -41,10 +41,11 @@ export async function startStack(opts: { seed?: boolean } = {}): Promise<Running
   });
   let output = '';
   const ready = await new Promise<{ url: string; dynamodb: string; table: string }>((ok, fail) => {
-    const timer = setTimeout(
-      () => fail(new Error(`The local stack did not start in 90 s:\n${output.slice(-3000)}`)),
-      90_000,
-    );
+    // A stack that never says it is ready is stopped, not left running detached beside the next attempt.
+    const timer = setTimeout(() => {
+      void stopChild(child, dataDir);
+      fail(new Error(`The local stack did not start in 180 s:\n${output.slice(-3000)}`));
+    }, 180_000);
     child.stdout!.on('data', (d: Buffer) => {
       output += d;
       const m = output.match(/LEDGERLINE_READY (\{.*\})/);

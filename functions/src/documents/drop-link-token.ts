@@ -3,9 +3,9 @@
  * days'): a signed token naming the firm, with the firm's name for the page and a 7-day expiry. Signed with the
  * identity tokens' key under an issuer of its own, so neither kind of token is ever taken for the other.
  */
-import { SignJWT, jwtVerify, errors } from 'jose';
+import { SignJWT, errors } from 'jose';
 import { dropLinkLifetimeDays, dropLinkOwnText } from '@ledgerline/shared/drop-links';
-import { signingKey } from '../platform/auth/signing-key';
+import { signingKey, verifySignedJwt } from '../platform/auth/signing-key';
 import { Forbidden } from '../platform/errors';
 
 const issuer = 'ledgerline-drop-link';
@@ -29,7 +29,7 @@ export async function issueDropToken(
 /** The firm a drop token names; Forbidden with why (expired, or not a drop link at all). */
 export async function readDropToken(token: string): Promise<{ firmId: string }> {
   try {
-    const { payload } = await jwtVerify(token, await signingKey(), { issuer, algorithms: ['HS256'] });
+    const { payload } = await verifySignedJwt(token, { issuer, algorithms: ['HS256'] });
     if (typeof payload.sub !== 'string' || !payload.sub) throw new Forbidden(dropLinkOwnText.invalidLink);
     return { firmId: payload.sub };
   } catch (e) {

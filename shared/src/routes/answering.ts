@@ -177,7 +177,7 @@ export const answeringRoutes = declareRoutes('answering', {
     output: a.MessageAnswer,
   },
   downloadUserDocument: {
-    aws: ['table', 'files'],
+    aws: ['table', 'files-read'],
     method: 'POST',
     path: '/users/download_user_document',
     access: 'authenticated',

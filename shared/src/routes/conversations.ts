@@ -7,7 +7,7 @@ const conv = { aws: ['table'] } as const;
 /** Sending also tells the members' open screens (the realtime API). */
 const sending = { aws: ['table', 'realtime'] } as const;
 /** Attachments are files: their download links are signed for the files bucket. */
-const attachments = { aws: ['table', 'files'] } as const;
+const attachments = { aws: ['table', 'files-read'] } as const;
 
 export const conversationRoutes = declareRoutes('conversations', {
   listConversations: {

@@ -21,7 +21,7 @@ export const documentRoutes = declareRoutes('documents', {
   // A client's upload notifies their firm user's open screens (the realtime API).
   processDocument: {
     ...documents,
-    aws: ['table', 'files', 'realtime'],
+    aws: ['table', 'files-delete', 'realtime'],
     method: 'POST',
     path: '/integrations/process_document',
     access: 'authenticated',
@@ -60,7 +60,7 @@ export const documentRoutes = declareRoutes('documents', {
     output: dl.DropUploadLink,
   },
   notifyDrop: {
-    aws: ['table', 'files', 'secrets', 'realtime'],
+    aws: ['table', 'files-delete', 'secrets', 'realtime'],
     method: 'POST',
     path: '/firms/notify_drop_link_document',
     access: 'public',
@@ -113,6 +113,7 @@ export const documentRoutes = declareRoutes('documents', {
   },
   renameItem: {
     ...documents,
+    aws: ['table', 'files-delete'],
     method: 'POST',
     path: '/integrations/rename_item',
     access: 'authenticated',
@@ -123,7 +124,7 @@ export const documentRoutes = declareRoutes('documents', {
   moveItem: {
     ...documents,
     // A large folder's change goes on through the queue (tree-change.ts).
-    aws: ['table', 'files', 'queue'],
+    aws: ['table', 'files-delete', 'queue'],
     method: 'POST',
     path: '/integrations/move_item',
     access: 'authenticated',
@@ -133,7 +134,7 @@ export const documentRoutes = declareRoutes('documents', {
   },
   deleteDocument: {
     ...documents,
-    aws: ['table'],
+    aws: ['table', 'files-delete'],
     method: 'POST',
     path: '/integrations/delete_document',
     access: 'authenticated',
@@ -144,7 +145,7 @@ export const documentRoutes = declareRoutes('documents', {
   deletePath: {
     ...documents,
     // A large folder's change goes on through the queue (tree-change.ts).
-    aws: ['table', 'queue'],
+    aws: ['table', 'files-delete', 'queue'],
     method: 'POST',
     path: '/integrations/delete_path',
     access: 'authenticated',
@@ -155,7 +156,7 @@ export const documentRoutes = declareRoutes('documents', {
   restoreDeletedDocument: {
     ...documents,
     // A large folder's change goes on through the queue (tree-change.ts).
-    aws: ['table', 'queue'],
+    aws: ['table', 'files-delete', 'queue'],
     method: 'POST',
     path: '/integrations/restore_deleted_document',
     access: 'advisor',
@@ -185,6 +186,7 @@ export const documentRoutes = declareRoutes('documents', {
   },
   downloadDocument: {
     ...documents,
+    aws: ['table', 'files-read'],
     method: 'POST',
     path: '/integrations/download_document',
     access: 'authenticated',
@@ -429,7 +431,7 @@ export const documentRoutes = declareRoutes('documents', {
   },
   processDropOffDocument: {
     ...documents,
-    aws: ['table', 'files', 'realtime'],
+    aws: ['table', 'files-delete', 'realtime'],
     method: 'POST',
     path: '/document_drop_off/process_document',
     access: 'public',

@@ -47,7 +47,7 @@ export const exportRoutes = declareRoutes('exports', {
     output: e.ExportedDocumentList,
   },
   downloadAttachedDocument: {
-    aws: ['table', 'files'],
+    aws: ['table', 'files-read'],
     method: 'POST',
     path: '/questionnaires/download_attached_document',
     access: 'advisor',
@@ -57,7 +57,7 @@ export const exportRoutes = declareRoutes('exports', {
     output: e.ExportDownload,
   },
   getExport: {
-    aws: ['table', 'files'],
+    aws: ['table', 'files-read'],
     method: 'GET',
     path: '/questionnaire_exports/{id}',
     access: 'advisor',
@@ -68,7 +68,7 @@ export const exportRoutes = declareRoutes('exports', {
   },
   // Issue 20: the firm-wide data export (a zip of JSON files and the documents), partners only.
   startFirmDataExport: {
-    aws: ['table', 'queue'],
+    aws: ['table', 'files-read', 'queue'],
     method: 'POST',
     path: '/firms/data_exports',
     access: 'partner',
@@ -77,7 +77,7 @@ export const exportRoutes = declareRoutes('exports', {
     output: fde.FirmDataExportView,
   },
   listFirmDataExports: {
-    aws: ['table', 'files'],
+    aws: ['table', 'files-read'],
     method: 'GET',
     path: '/firms/data_exports',
     access: 'partner',
@@ -86,7 +86,7 @@ export const exportRoutes = declareRoutes('exports', {
     output: fde.FirmDataExportList,
   },
   getFirmDataExport: {
-    aws: ['table', 'files'],
+    aws: ['table', 'files-read'],
     method: 'GET',
     path: '/firms/data_exports/{id}',
     access: 'partner',

@@ -44,7 +44,7 @@ export const firmRoutes = declareRoutes('firms', {
   },
   /** FA §2.9: Firm Settings (partner only) reads the firm's own settings, its logo and favicon as short-lived links. */
   firmSettings: {
-    aws: ['table', 'files'],
+    aws: ['table', 'files-read'],
     method: 'GET',
     path: '/firms/settings',
     access: 'partner',
@@ -58,7 +58,7 @@ export const firmRoutes = declareRoutes('firms', {
    * Settings); alias is the host of a firm's address, whose first label is read as the slug.
    */
   firmThemeBySlug: {
-    aws: ['table', 'files'],
+    aws: ['table', 'files-read'],
     method: 'GET',
     path: '/firms/get_firm_theme_by_slug',
     access: 'public',
@@ -137,7 +137,7 @@ export const firmRoutes = declareRoutes('firms', {
     output: f.BrandingUploadLink,
   },
   confirmBrandingUpload: {
-    aws: ['table', 'files'],
+    aws: ['table', 'files-delete'],
     method: 'POST',
     path: '/firms/confirm_branding_upload',
     access: 'partner',
@@ -287,7 +287,7 @@ export const firmRoutes = declareRoutes('firms', {
   },
   /** The firm's logo in its emails: a stable address (mail is read days later) that answers a fresh short-lived link. */
   mailLogo: {
-    aws: ['table', 'files'],
+    aws: ['table', 'files-read'],
     method: 'GET',
     path: '/firms/{id}/mail_logo',
     access: 'public',

@@ -6,7 +6,7 @@ import * as i from '../schemas/imports';
  * the import's progress and report. An import creates clients and assigns them firm users, which only partner,
  * admin and full users may do (FA §5.4), so everything but the templates is for them.
  */
-const importing = { aws: ['table', 'files', 'queue'], access: 'full' } as const;
+const importing = { aws: ['table', 'files-delete', 'queue'], access: 'full' } as const;
 const reading = { aws: ['table'], access: 'full', readsOnly: true } as const;
 
 export const importRoutes = declareRoutes('imports', {
@@ -62,7 +62,7 @@ export const importRoutes = declareRoutes('imports', {
   },
   getImport: {
     ...reading,
-    aws: ['table', 'files'],
+    aws: ['table', 'files-read'],
     method: 'GET',
     path: '/imports/{id}',
     summary: 'An import’s progress and a page of its report: each row accepted or rejected and why',

@@ -4,7 +4,7 @@ import { FormDefinitions } from '../schemas/tax-return-delivery';
 
 const requests = { aws: ['table'] } as const;
 /** Uploading queues the reading of the PDF; signing and completing tell people. */
-const delivering = { aws: ['table', 'files', 'queue', 'mail', 'realtime'] } as const;
+const delivering = { aws: ['table', 'queue', 'mail', 'realtime'] } as const;
 
 /** FA §7.7 (form definitions), §7.8 signature requests; upload, the review, signing and download are ours. */
 export const signatureRequestRoutes = declareRoutes('signature_requests', {
@@ -49,7 +49,7 @@ export const signatureRequestRoutes = declareRoutes('signature_requests', {
     output: s.SignatureRequestChanged,
   },
   deleteSignatureRequest: {
-    aws: ['table', 'files'],
+    aws: ['table'],
     method: 'POST',
     path: '/signature_requests/delete_signature_request',
     access: 'advisor',
@@ -68,6 +68,7 @@ export const signatureRequestRoutes = declareRoutes('signature_requests', {
   },
   uploadSignatureRequest: {
     ...delivering,
+    aws: ['table', 'files-delete', 'queue', 'mail', 'realtime'],
     method: 'POST',
     path: '/signature_requests',
     access: 'advisor',
@@ -87,6 +88,7 @@ export const signatureRequestRoutes = declareRoutes('signature_requests', {
   },
   signSignatureRequest: {
     ...delivering,
+    aws: ['table', 'files-delete', 'queue', 'mail', 'realtime'],
     method: 'POST',
     path: '/signature_requests/{id}/sign',
     access: 'client',

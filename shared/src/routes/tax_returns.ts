@@ -6,7 +6,7 @@ const returns = { aws: ['table'] } as const;
 /** Reviewing tells the firm (notifications reach open screens over the realtime API). */
 const reviewing = { aws: ['table', 'realtime'] } as const;
 /** Delivery steps that tell people (mail, SMS, open screens) or queue work (processing, sending to documents). */
-const delivering = { aws: ['table', 'files', 'queue', 'mail', 'sms', 'realtime'] } as const;
+const delivering = { aws: ['table', 'files-read', 'queue', 'mail', 'sms', 'realtime'] } as const;
 /** Identity verification: Stripe Identity's key in AWS (the payments secret), the local twin otherwise. */
 const verifying = { aws: ['table', 'payments'] } as const;
 
@@ -102,6 +102,7 @@ export const taxReturnRoutes = declareRoutes('tax_returns', {
   },
   getTaxReturn: {
     ...returns,
+    aws: ['table', 'files-read'],
     method: 'GET',
     path: '/tax_returns/{id}',
     access: 'authenticated',
@@ -121,6 +122,7 @@ export const taxReturnRoutes = declareRoutes('tax_returns', {
   },
   uploadTaxReturn: {
     ...delivering,
+    aws: ['table', 'files-delete', 'queue', 'mail', 'sms', 'realtime'],
     method: 'POST',
     path: '/tax_returns',
     access: 'advisor',
@@ -140,7 +142,7 @@ export const taxReturnRoutes = declareRoutes('tax_returns', {
     output: d.TaxReturnChanged,
   },
   deleteTaxReturn: {
-    aws: ['table', 'files'],
+    aws: ['table'],
     method: 'DELETE',
     path: '/tax_returns/{id}',
     access: 'advisor',
@@ -150,6 +152,7 @@ export const taxReturnRoutes = declareRoutes('tax_returns', {
   },
   updateIdentityVerification: {
     ...verifying,
+    aws: ['table', 'files-read', 'payments'],
     method: 'POST',
     path: '/tax_returns/{id}/update_identity_verification',
     access: 'advisor',
@@ -167,7 +170,7 @@ export const taxReturnRoutes = declareRoutes('tax_returns', {
     output: d.Message,
   },
   verifySignerCode: {
-    aws: ['table'],
+    aws: ['table', 'files-read'],
     method: 'POST',
     path: '/tax_returns/{id}/verify_signer_code',
     access: 'advisor',
@@ -196,6 +199,7 @@ export const taxReturnRoutes = declareRoutes('tax_returns', {
   },
   updateInvoicePaidStatus: {
     ...returns,
+    aws: ['table', 'files-read'],
     method: 'POST',
     path: '/tax_returns/{id}/update_invoice_paid_status',
     access: 'authenticated',
@@ -205,6 +209,7 @@ export const taxReturnRoutes = declareRoutes('tax_returns', {
   },
   signTaxReturn: {
     ...delivering,
+    aws: ['table', 'files', 'queue', 'mail', 'sms', 'realtime'],
     method: 'POST',
     path: '/tax_returns/{id}/sign',
     access: 'client',
@@ -215,6 +220,7 @@ export const taxReturnRoutes = declareRoutes('tax_returns', {
   },
   markTaxReturnSigned: {
     ...returns,
+    aws: ['table', 'files-read'],
     method: 'POST',
     path: '/tax_returns/{id}/mark_signed',
     access: 'advisor',
@@ -224,6 +230,7 @@ export const taxReturnRoutes = declareRoutes('tax_returns', {
   },
   updateVoucherPaid: {
     ...returns,
+    aws: ['table', 'files-read'],
     method: 'POST',
     path: '/tax_returns/{id}/update_voucher_paid',
     access: 'authenticated',
@@ -242,6 +249,7 @@ export const taxReturnRoutes = declareRoutes('tax_returns', {
   },
   refreshIdentityVerification: {
     ...verifying,
+    aws: ['table', 'files-read', 'payments'],
     method: 'POST',
     path: '/tax_returns/{id}/refresh_identity_verification',
     access: 'authenticated',

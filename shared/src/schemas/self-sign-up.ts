@@ -3,15 +3,16 @@ import { Email, Id } from './common';
 import { selfSignUpText } from '../self-sign-up';
 
 /**
- * A template's sign-up hash (FA §2.1 /template/{templateHashId}): the firm and template it names, signed by the
- * server (functions/src/sessions/template-hash.ts). Only its shape is checked here.
+ * A template's sign-up hash (FA §2.1 /template/{templateHashId}): a stored random id naming the firm and template
+ * (functions/src/sessions/template-hash.ts). Only a loose shape is checked here: an id of another shape (a link made
+ * before ids were stored had a dot) is the server's 404 with the same words, not a 400.
  */
 export const TemplateHashId = z
   .string({ error: selfSignUpText.invalidLink })
   .trim()
   .min(1, selfSignUpText.invalidLink)
   .max(300, selfSignUpText.invalidLink)
-  .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, selfSignUpText.invalidLink);
+  .regex(/^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)?$/, selfSignUpText.invalidLink);
 
 const Year = z.coerce.number().int().min(2000).max(2100);
 

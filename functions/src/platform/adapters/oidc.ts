@@ -15,7 +15,7 @@ import { createRemoteJWKSet, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import * as z from 'zod';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { linkProviders, type LinkProvider } from '@ledgerline/shared/schemas/linked-accounts';
-import { signingKey } from '../auth/signing-key';
+import { signingKey, verifySignedJwt } from '../auth/signing-key';
 import { env } from '../env';
 
 const Config = z.object({
@@ -140,10 +140,9 @@ interface StateClaims {
   userId?: string;
 }
 
-async function pkceVerifier(stateId: string): Promise<string> {
-  return createHmac('sha256', await signingKey())
-    .update(`pkce:${stateId}`)
-    .digest('base64url');
+/** Derived from the state's id with the key that signed the state (the previous one, if it rotated meanwhile). */
+function pkceVerifier(stateId: string, key: Uint8Array): string {
+  return createHmac('sha256', key).update(`pkce:${stateId}`).digest('base64url');
 }
 
 /** The provider's authorization address for a sign-in or for linking the given user's account. */
@@ -158,6 +157,8 @@ export async function authorizationUrl(r: {
   const meta = await metadata(c.issuer);
   const stateId = randomBytes(16).toString('base64url');
   const nonce = randomBytes(16).toString('base64url');
+  // One key for both: the callback derives the verifier with the key that signed the state.
+  const key = await signingKey();
   const state = await new SignJWT({
     pur: r.purpose,
     prv: r.provider,
@@ -170,10 +171,8 @@ export async function authorizationUrl(r: {
     .setJti(stateId)
     .setIssuedAt()
     .setExpirationTime(`${stateSeconds}s`)
-    .sign(await signingKey());
-  const challenge = createHash('sha256')
-    .update(await pkceVerifier(stateId))
-    .digest('base64url');
+    .sign(key);
+  const challenge = createHash('sha256').update(pkceVerifier(stateId, key)).digest('base64url');
   const url = new URL(meta.authorization_endpoint);
   url.search = new URLSearchParams({
     client_id: c.clientId,
@@ -189,14 +188,15 @@ export async function authorizationUrl(r: {
   return url.href;
 }
 
-async function readState(state: string): Promise<StateClaims & { stateId: string }> {
+async function readState(state: string): Promise<StateClaims & { stateId: string; key: Uint8Array }> {
   try {
-    const { payload } = await jwtVerify(state, await signingKey(), { issuer: stateIssuer, algorithms: ['HS256'] });
+    const { payload, key } = await verifySignedJwt(state, { issuer: stateIssuer, algorithms: ['HS256'] });
     const p = payload as JWTPayload & Record<string, unknown>;
     if (typeof p.jti !== 'string' || typeof p.non !== 'string' || typeof p.rdr !== 'string') throw new Error('claims');
     if (p.pur !== 'sign_in' && p.pur !== 'link') throw new Error('purpose');
     if (!(linkProviders as readonly unknown[]).includes(p.prv)) throw new Error('provider');
     return {
+      key,
       stateId: p.jti,
       purpose: p.pur,
       provider: p.prv as LinkProvider,
@@ -256,7 +256,7 @@ export async function completeAuthorization(r: {
         redirect_uri: r.redirectUri,
         client_id: c.clientId,
         client_secret: await clientSecret(r.provider),
-        code_verifier: await pkceVerifier(state.stateId),
+        code_verifier: pkceVerifier(state.stateId, state.key),
       }),
       signal: AbortSignal.timeout(timeoutMs),
     });

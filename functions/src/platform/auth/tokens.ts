@@ -1,9 +1,9 @@
-import { SignJWT, jwtVerify } from 'jose';
+import { SignJWT } from 'jose';
 import { firmAccessLevels, type Caller, type FirmAccess } from '@ledgerline/shared/access';
 import { Session } from '../data/entities/session';
 import { User, type UserItem } from '../data/entities/user';
 import { getItem } from '../data/batch-get';
-import { signingKey } from './signing-key';
+import { signingKey, verifySignedJwt } from './signing-key';
 
 /** Identity tokens live 15 minutes; the browser refreshes them with its session's refresh token. */
 export const identityTokenSeconds = 15 * 60;
@@ -61,7 +61,8 @@ export interface TokenClaims {
 export async function readIdentityToken(token: string): Promise<TokenClaims | null> {
   let claims: { sub?: string; fid?: unknown; sid?: unknown } & Partial<Record<keyof RoleClaims, unknown>>;
   try {
-    ({ payload: claims } = await jwtVerify(token, await signingKey(), { issuer, algorithms: ['HS256'] }));
+    // Signed with the current key or, while a rotation's overlap lasts, the previous one.
+    ({ payload: claims } = await verifySignedJwt(token, { issuer, algorithms: ['HS256'] }));
   } catch {
     return null;
   }

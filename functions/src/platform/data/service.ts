@@ -43,6 +43,7 @@ import { Import, ImportChunk, ImportRow } from './entities/import';
 import { PriorYearItem, PriorYearItemRef, PriorYearLineItem } from './entities/prior-year-item';
 import { FirmRole, FirmRoleName } from './entities/firm-role';
 import { FirmRoleAssignment } from './entities/firm-role-assignment';
+import { TemplateSignUpLink, TemplateSignUpLinkOfTemplate } from './entities/template-sign-up-link';
 
 /** Entities that take part in transactions together, by the alias a transaction's callback names them with. */
 const entities = {
@@ -100,6 +101,8 @@ const entities = {
   firmRole: FirmRole,
   firmRoleName: FirmRoleName,
   firmRoleAssignment: FirmRoleAssignment,
+  templateSignUpLink: TemplateSignUpLink,
+  templateSignUpLinkOfTemplate: TemplateSignUpLinkOfTemplate,
 };
 type Entities = typeof entities;
 

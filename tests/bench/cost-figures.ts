@@ -1,0 +1,562 @@
+/**
+ * Issue 21, the cost model's measured inputs (`npm run bench -- cost-figures`): each user action of a filing-season
+ * session, run against the local stack as the web client makes its calls, with what it costs in AWS terms: API
+ * requests, DynamoDB read and write units (the consumed capacity DynamoDB Local reports), answer bytes, handler time,
+ * queue messages, the jobs they start, emails, realtime messages, S3 requests and bytes, log bytes. Also the
+ * background's per-run figures (a sweeper run, the WebSocket functions) and the table bytes a client adds over a
+ * season. Writes infra/cost/measured.json (with the date and the commit measured) for `npm run cost`.
+ *
+ * Each round is one client's session and the partner's work for that client; the first round warms the modules up
+ * and is not counted, the others are averaged. Handler time is wall time in-process on this machine against the local
+ * twins: a fair proxy for Lambda's billed duration, not a measurement of it.
+ */
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import WebSocket from 'ws';
+import { answeringRoutes } from '@ledgerline/shared/routes/answering';
+import { conversationRoutes } from '@ledgerline/shared/routes/conversations';
+import { documentRoutes } from '@ledgerline/shared/routes/documents';
+import { entityRoutes } from '@ledgerline/shared/routes/entities';
+import { firmRoutes } from '@ledgerline/shared/routes/firms';
+import { notificationRoutes } from '@ledgerline/shared/routes/notifications';
+import { questionnaireRoutes } from '@ledgerline/shared/routes/questionnaires';
+import { sessionRoutes } from '@ledgerline/shared/routes/sessions';
+import { taxReturnRoutes } from '@ledgerline/shared/routes/tax_returns';
+import { startBenchServices } from './bench-services';
+import { startCapacityCountingApi, type Tally } from './capacity-counting-child';
+import { CostCaller, noCounts, type BrowserCounts } from './cost-caller';
+import { costPassword, costTaxYear, loadCostFirm, type CostClient, type CostFirm } from './cost-firm';
+import { firmTableBytes } from './cost-storage';
+import { table } from './report';
+
+const root = resolve(import.meta.dirname, '../..');
+const measuredFile = resolve(root, 'infra/cost/measured.json');
+/** Counted rounds (one client each); one more warms up first. */
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const bulkClients = 300;
+
+/** One action's cost, averaged over the counted rounds. */
+export interface MeasuredAction {
+  who: 'client' | 'staff' | 'background';
+  calls: string;
+  /** The Lambda functions (one per API domain) the action's requests reach. */
+  domains: string[];
+  requests: number;
+  read_units: number;
+  write_units: number;
+  response_bytes: number;
+  handler_ms: number;
+  job_invocations: number;
+  job_ms: number;
+  queue_messages: number;
+  emails: number;
+  realtime_messages: number;
+  s3_tier1_requests: number;
+  s3_tier2_requests: number;
+  s3_bytes_put: number;
+  log_bytes: number;
+}
+
+interface Session {
+  firm: CostFirm;
+  client: CostClient;
+  staff: CostCaller;
+  person: CostCaller;
+  url: string;
+  /** The signed-in tabs' realtime sockets: a sent message is posted to them, as in AWS. */
+  tabs: WebSocket[];
+  /** What earlier actions of the round made, for later ones. */
+  uploadedName?: string;
+  taxReturnId?: string;
+}
+
+interface Action {
+  key: string;
+  who: 'client' | 'staff';
+  calls: string;
+  run(s: Session): Promise<void>;
+  /** Done after the action is counted: what the browser does next that the model counts elsewhere. */
+  after?(s: Session): Promise<void>;
+}
+
+/**
+ * Opens a tab's realtime socket once signed in, as the web does, and waits for its hello: the connection is stored by
+ * then. Its cost is the $connect function's, measured apart (background.ws_connect).
+ */
+async function openTab(s: Session, token: string): Promise<void> {
+  const ws = new WebSocket(`${s.url.replace(/^http/, 'ws')}/_ws?token=${encodeURIComponent(token)}`);
+  s.tabs.push(ws);
+  await new Promise<void>((ok, fail) => {
+    // The server listens for messages once the connection is stored: ask until it answers.
+    const ask = setInterval(() => ws.readyState === WebSocket.OPEN && ws.send(JSON.stringify({ type: 'hello' })), 50);
+    const give = setTimeout(() => fail(new Error('cost-figures: the realtime socket did not answer')), 10_000);
+    ws.on('message', (data) => {
+      if ((JSON.parse(String(data)) as { type?: string }).type !== 'hello') return;
+      clearInterval(ask);
+      clearTimeout(give);
+      ok();
+    });
+    ws.on('error', fail);
+  });
+}
+
+async function onePagePdf(title: string): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  doc.addPage([612, 792]).drawText(title, { x: 72, y: 700, size: 18, font });
+  return doc.save();
+}
+
+async function signIn(caller: CostCaller, email: string) {
+  const signedIn = await caller.call(sessionRoutes.verifyPassword, { username: email, password: costPassword });
+  if (!('firebase_token' in signedIn)) throw new Error(`sign-in ${email}: no token`);
+  caller.token = signedIn.firebase_token;
+  await caller.call(sessionRoutes.currentUser, {});
+}
+
+/** A session's actions in the order people make them: the partner's for the client first, then the client's. */
+const actions: Action[] = [
+  {
+    key: 'staff.sign_in',
+    who: 'staff',
+    calls: 'POST /sessions/verify_password_for_firebase_token, GET /sessions/current_user',
+    run: (s) => signIn(s.staff, s.firm.partnerEmail),
+    after: (s) => openTab(s, s.staff.token!),
+  },
+  {
+    key: 'staff.home',
+    who: 'staff',
+    calls:
+      'GET /v2/conversations?show_unread, GET /advisors/get_paginated_notifications, GET /v2/tax_returns/waiting_for_client',
+    run: async (s) => {
+      await s.staff.call(conversationRoutes.listConversations, { show_unread: true });
+      await s.staff.call(notificationRoutes.getPaginatedNotifications, { is_unread_only: true });
+      await s.staff.call(taxReturnRoutes.listWaitingForClient, { per_page: 5 });
+    },
+  },
+  {
+    key: 'staff.open_conversation',
+    who: 'staff',
+    calls: 'GET /v2/conversations, GET /v2/conversations/{id}',
+    run: async (s) => {
+      await s.staff.call(conversationRoutes.listConversations, {});
+      await s.staff.call(conversationRoutes.getConversation, { id: s.client.conversationId });
+    },
+  },
+  {
+    key: 'staff.send_message',
+    who: 'staff',
+    calls: 'POST /conversations/send_message',
+    run: async (s) => {
+      await s.staff.call(conversationRoutes.sendMessage, {
+        conversation_id: s.client.conversationId,
+        text: 'Thanks, we have what we need for now. Your draft return follows this week.',
+      });
+    },
+  },
+  {
+    key: 'staff.directory',
+    who: 'staff',
+    calls: 'GET /v2/entities',
+    run: async (s) => {
+      await s.staff.call(entityRoutes.listEntities, {});
+    },
+  },
+  {
+    key: 'staff.collect',
+    who: 'staff',
+    calls: 'GET /v2/questionnaires?year',
+    run: async (s) => {
+      await s.staff.call(questionnaireRoutes.listQuestionnaires, { year: costTaxYear });
+    },
+  },
+  {
+    key: 'staff.tax_returns_table',
+    who: 'staff',
+    calls: 'GET /tax_returns/get_paginated_tax_returns',
+    run: async (s) => {
+      await s.staff.call(taxReturnRoutes.getPaginatedTaxReturns, {});
+    },
+  },
+  {
+    key: 'staff.send_questionnaire',
+    who: 'staff',
+    calls: 'POST /questionnaires/send_questionnaires (one entity; the owner is emailed)',
+    run: async (s) => {
+      await s.staff.call(questionnaireRoutes.sendQuestionnaires, {
+        questionnaire_template_id: 'builtin-individual-1040',
+        company_ids: [s.client.companyId],
+        tax_year: costTaxYear,
+        due_date: '2099-04-15',
+      });
+    },
+  },
+  {
+    key: 'staff.deliver_tax_return',
+    who: 'staff',
+    calls: 'POST /tax_returns/get_upload_link, PUT (presigned), POST /tax_returns (send_draft: the client is emailed)',
+    run: async (s) => {
+      const pdf = await onePagePdf('Form 1040 draft');
+      const link = await s.staff.call(taxReturnRoutes.getTaxReturnUploadLink, {
+        company_id: s.client.companyId,
+        file_name: 'Form 1040.pdf',
+        file_size: pdf.byteLength,
+      });
+      await s.staff.put(link.upload_link, { 'Content-Type': 'application/pdf' }, pdf);
+      const sent = await s.staff.call(taxReturnRoutes.uploadTaxReturn, {
+        company_id: s.client.companyId,
+        upload_id: link.upload_id,
+        tax_year: costTaxYear,
+        send_draft: true,
+      });
+      s.taxReturnId = sent.tax_return.id;
+    },
+  },
+  {
+    key: 'client.sign_in',
+    who: 'client',
+    calls: 'POST /sessions/verify_password_for_firebase_token, GET /sessions/current_user',
+    run: (s) => signIn(s.person, s.client.email),
+    after: (s) => openTab(s, s.person.token!),
+  },
+  {
+    key: 'client.dashboard',
+    who: 'client',
+    calls:
+      'GET /questionnaires/get_questionnaires_for_year, GET /tax_returns/get_tax_returns_index, GET /firms/{id}/firm_custom_statuses',
+    run: async (s) => {
+      await s.person.call(questionnaireRoutes.getQuestionnairesForYear, {
+        company_id: s.client.companyId,
+        year: costTaxYear,
+      });
+      await s.person.call(taxReturnRoutes.getTaxReturnsIndex, { company_id: s.client.companyId });
+      await s.person.call(firmRoutes.firmCustomStatuses, { id: s.firm.firmId });
+    },
+  },
+  {
+    key: 'client.open_questionnaire',
+    who: 'client',
+    calls: 'GET /questionnaires/get_questionnaire',
+    run: async (s) => {
+      await s.person.call(questionnaireRoutes.getQuestionnaire, {
+        company_id: s.client.companyId,
+        id: s.client.questionnaireId,
+      });
+    },
+  },
+  {
+    key: 'client.answer_question',
+    who: 'client',
+    calls: 'POST /questionnaires/answer_question (one text answer)',
+    run: async (s) => {
+      await s.person.call(answeringRoutes.answerQuestion, {
+        id: s.client.refs.wages,
+        company_id: s.client.companyId,
+        answer: '84,000',
+      });
+    },
+  },
+  {
+    key: 'client.upload_document',
+    who: 'client',
+    calls:
+      'GET /integrations/get_temporary_upload_link, PUT (presigned), POST /integrations/process_document, POST /questionnaires/answer_question',
+    run: async (s) => {
+      const pdf = await onePagePdf('W-2 Wage and Tax Statement');
+      const link = await s.person.call(documentRoutes.getTemporaryUploadLink, {
+        company_id: s.client.companyId,
+        content_type: 'application/pdf',
+        size_bytes: pdf.byteLength,
+      });
+      await s.person.put(link.upload_link, link.headers, pdf);
+      s.uploadedName = 'W-2.pdf';
+      const done = await s.person.call(documentRoutes.processDocument, {
+        company_id: s.client.companyId,
+        id: link.id,
+        document_name: s.uploadedName,
+        path: `/${costTaxYear}/Questionnaire Documents`,
+        questionnaire_id: s.client.questionnaireId,
+      });
+      await s.person.call(answeringRoutes.answerQuestion, {
+        id: s.client.refs.w2,
+        company_id: s.client.companyId,
+        answer: done.document_location,
+      });
+    },
+  },
+  {
+    key: 'client.sign_and_submit',
+    who: 'client',
+    calls: 'POST /questionnaires/sign_agreement, POST /questionnaires/{id}/submit_questionnaire',
+    run: async (s) => {
+      await s.person.call(answeringRoutes.signAgreement, {
+        signature_id: s.client.signatureId,
+        signature: 'Casey Client',
+      });
+      await s.person.call(answeringRoutes.submitQuestionnaire, {
+        id: s.client.questionnaireId,
+        companyId: s.client.companyId,
+      });
+    },
+  },
+  {
+    key: 'client.open_messages',
+    who: 'client',
+    calls: 'GET /conversations/get_client_conversation',
+    run: async (s) => {
+      await s.person.call(conversationRoutes.getClientConversation, { company_id: s.client.companyId });
+    },
+  },
+  {
+    key: 'client.send_message',
+    who: 'client',
+    calls: 'POST /conversations/send_message',
+    run: async (s) => {
+      await s.person.call(conversationRoutes.sendMessage, {
+        conversation_id: s.client.conversationId,
+        text: 'I uploaded my W-2 and signed the letter. Anything else you need?',
+      });
+    },
+  },
+  {
+    key: 'client.documents',
+    who: 'client',
+    calls: 'POST /integrations/get_documents',
+    run: async (s) => {
+      await s.person.call(documentRoutes.getDocuments, {
+        company_id: s.client.companyId,
+        path: `/${costTaxYear}/Questionnaire Documents`,
+      });
+    },
+  },
+  {
+    key: 'client.download_document',
+    who: 'client',
+    calls: 'POST /integrations/download_document, GET (presigned)',
+    run: async (s) => {
+      const ready = await s.person.call(documentRoutes.downloadDocument, {
+        company_id: s.client.companyId,
+        path: `/${costTaxYear}/Questionnaire Documents`,
+        documentName: s.uploadedName!,
+      });
+      await s.person.download(ready.link);
+    },
+  },
+  {
+    key: 'client.review_tax_return',
+    who: 'client',
+    calls: 'GET /tax_returns/{id}, POST /tax_returns/{id}/approve',
+    run: async (s) => {
+      await s.person.call(taxReturnRoutes.getTaxReturn, { id: s.taxReturnId!, company_id: s.client.companyId });
+      await s.person.call(taxReturnRoutes.approveTaxReturn, { id: s.taxReturnId!, company_id: s.client.companyId });
+    },
+  },
+];
+
+type Api = Awaited<ReturnType<typeof startCapacityCountingApi>>;
+
+/** Waits until every job queued has run and nothing has moved for a moment (jobs may queue more jobs). */
+async function settled(api: Api): Promise<Tally> {
+  let last = '';
+  for (let waited = 0; waited < 30_000; waited += 150) {
+    const t = await api.tally();
+    const now = JSON.stringify(t);
+    if (now === last && t.jobRecords >= t.queueMessages) return t;
+    last = now;
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error('cost-figures: the jobs queue did not settle in 30 s');
+}
+
+function figures(who: MeasuredAction['who'], calls: string, t: Tally, b: BrowserCounts): MeasuredAction {
+  return {
+    who,
+    calls,
+    domains: [...b.domains].sort(),
+    requests: b.requests,
+    read_units: t.dynamo.readUnits,
+    write_units: t.dynamo.writeUnits,
+    response_bytes: b.responseBytes,
+    handler_ms: t.handlerMs,
+    job_invocations: t.jobBatches,
+    job_ms: t.jobMs,
+    queue_messages: t.queueMessages,
+    emails: t.emails,
+    realtime_messages: t.realtimeMessages,
+    s3_tier1_requests: t.s3.tier1 + b.storagePuts,
+    s3_tier2_requests: t.s3.tier2 + b.storageGets,
+    s3_bytes_put: t.s3.bytesPut + b.storageBytesPut,
+    log_bytes: t.logBytes,
+  };
+}
+
+function mean(runs: MeasuredAction[]): MeasuredAction {
+  const out = { ...runs[0]! };
+  for (const k of Object.keys(out) as (keyof MeasuredAction)[]) {
+    if (typeof out[k] !== 'number') continue;
+    const avg = runs.reduce((n, r) => n + (r[k] as number), 0) / runs.length;
+    (out as Record<string, unknown>)[k] = Math.round(avg * 100) / 100;
+  }
+  return out;
+}
+
+async function measureSessions(api: Api, firm: CostFirm) {
+  const runs = new Map<string, MeasuredAction[]>();
+  for (let round = 0; round <= rounds; round++) {
+    const s: Session = {
+      firm,
+      client: firm.clients[round]!,
+      staff: new CostCaller(api.url),
+      person: new CostCaller(api.url),
+      url: api.url,
+      tabs: [],
+    };
+    for (const action of actions) {
+      const caller = action.who === 'staff' ? s.staff : s.person;
+      caller.counts = noCounts();
+      await api.reset();
+      await action.run(s);
+      const t = await settled(api);
+      await action.after?.(s);
+      if (round === 0) continue;
+      const list = runs.get(action.key) ?? [];
+      list.push(figures(action.who, action.calls, t, caller.counts));
+      runs.set(action.key, list);
+    }
+    for (const tab of s.tabs) tab.close();
+    // The twin forgets closed connections (a $disconnect, counted apart) before the next round counts anything.
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return Object.fromEntries([...runs].map(([k, list]) => [k, mean(list)]));
+}
+
+/** The every-minute sweeper with nothing due, and the WebSocket functions a signed-in tab calls. */
+async function measureBackground(api: Api, firm: CostFirm) {
+  const none = noCounts();
+  const timed = async (calls: string, n: number, call: (i: number) => Promise<{ ms?: number }>) => {
+    const list: MeasuredAction[] = [];
+    for (let i = 0; i <= n; i++) {
+      await api.reset();
+      const { ms = 0 } = await call(i);
+      const t = await settled(api);
+      // The first call loads the module: not counted, as for the actions.
+      if (i > 0) list.push({ ...figures('background', calls, t, none), handler_ms: Math.round(ms * 100) / 100 });
+    }
+    return mean(list);
+  };
+  const staff = new CostCaller(api.url);
+  await signIn(staff, firm.partnerEmail);
+  return {
+    'background.sweeper_run': await timed('the sweeper (EventBridge rule, every minute) with nothing due', 10, () =>
+      api.invokeSweeper(),
+    ),
+    'background.ws_connect': await timed('WebSocket $connect: the token checked, the connection stored', 5, (i) =>
+      api.invokeWs('connect', `cost-conn-${i}`, staff.token!),
+    ),
+    'background.ws_ping': await timed('WebSocket $default: a ping answered with a pong (every 25 s per tab)', 10, () =>
+      api.invokeWs('ping', 'cost-conn-1'),
+    ),
+    'background.ws_disconnect': await timed('WebSocket $disconnect: the connection removed', 5, (i) =>
+      api.invokeWs('disconnect', `cost-conn-${i}`),
+    ),
+  };
+}
+
+function commit(): string {
+  try {
+    const head = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain'], { cwd: root, encoding: 'utf8' }).trim();
+    return dirty ? `${head} (with uncommitted changes)` : head;
+  } catch {
+    return 'unknown';
+  }
+}
+
+export async function benchCostFigures(): Promise<void> {
+  const services = await startBenchServices('cost');
+  try {
+    const firm = await loadCostFirm({ clients: rounds + 1, bulk: 0 });
+    const setUp = await firmTableBytes(firm.firmId);
+    const { loadBulkClients } = await import('@ledgerline/infra/local/bulk-clients');
+    await loadBulkClients(firm.firmId, { count: bulkClients, entity_type: 'Individual', name_prefix: 'Household' });
+    const withBulk = await firmTableBytes(firm.firmId);
+    const api = await startCapacityCountingApi(services.env);
+    try {
+      const session = await measureSessions(api, firm);
+      const background = await measureBackground(api, firm);
+      const after = await firmTableBytes(firm.firmId);
+      const clientsMade = rounds + 1;
+      const storage = {
+        table_bytes_per_client_at_rest: Math.round((withBulk.bytes - setUp.bytes) / bulkClients),
+        table_bytes_per_client_in_season: Math.round(
+          setUp.bytes / clientsMade + (after.bytes - withBulk.bytes) / clientsMade,
+        ),
+        table_items_per_client_in_season: Math.round(
+          setUp.items / clientsMade + (after.items - withBulk.items) / clientsMade,
+        ),
+        note: 'Billed bytes (names and values, 100 bytes per item, again for each index the item is in) of the firm\u2019s items: a client with an entity and nothing else (300 loaded), and a client after one season round (organizer, answers, upload, signature, messages, a second questionnaire sent, a tax return delivered and approved, activity lines, notifications).',
+      };
+      const measured = {
+        measured_at: new Date().toISOString().slice(0, 10),
+        commit: commit(),
+        machine: `${availableParallelism()} cores, Node ${process.versions.node}, local twins (DynamoDB Local, s3rver, aws-ses-v2-local, local-aws-sqs)`,
+        method:
+          'npm run bench -- cost-figures (tests/bench/cost-figures.ts): each action run once per round as the web client calls it; figures are the mean of the counted rounds. handler_ms is wall time in-process against the local twins, a proxy for Lambda billed duration. DynamoDB units are the consumed capacity DynamoDB Local reports (ReturnConsumedCapacity: TOTAL). response_bytes are the compressed answers. log_bytes are the product\u2019s JSON log lines at level info.',
+        rounds,
+        actions: { ...session, ...background },
+        storage,
+      };
+      writeFileSync(measuredFile, `${JSON.stringify(measured, null, 2)}\n`);
+      print(measured.actions, storage);
+    } finally {
+      api.stop();
+    }
+  } finally {
+    await services.stop();
+  }
+}
+
+function print(measured: Record<string, MeasuredAction>, storage: Record<string, unknown>) {
+  table(
+    `What each action costs (mean of ${rounds} rounds; written to infra/cost/measured.json)`,
+    [
+      'action',
+      'req',
+      'RRU',
+      'WRU',
+      'KB out',
+      'handler ms',
+      'jobs',
+      'job ms',
+      'msgs',
+      'mail',
+      'ws',
+      'S3 put',
+      'S3 get',
+      'log KB',
+    ],
+    Object.entries(measured).map(([k, m]) => [
+      k,
+      `${m.requests}`,
+      m.read_units.toFixed(1),
+      m.write_units.toFixed(1),
+      (m.response_bytes / 1024).toFixed(1),
+      m.handler_ms.toFixed(0),
+      `${m.job_invocations}`,
+      m.job_ms.toFixed(0),
+      `${m.queue_messages}`,
+      `${m.emails}`,
+      `${m.realtime_messages}`,
+      `${m.s3_tier1_requests}`,
+      `${m.s3_tier2_requests}`,
+      (m.log_bytes / 1024).toFixed(1),
+    ]),
+  );
+  process.stdout.write(`Table storage: ${JSON.stringify(storage)}\n`);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await benchCostFigures();
