@@ -1,12 +1,13 @@
 /**
  * `npm run cost`: the monthly AWS bill of three firms (infra/cost/profiles.ts) from the measured figures
  * (infra/cost/measured.json, written by `npm run bench -- cost-figures`) and list prices (infra/cost/prices-*.json).
- * Needs no stack: it reads the committed files. Prints a table per firm, the targets, and where each input came from.
+ * Needs no stack: it reads the committed files. Prints a table per firm as deployed (the web ACL on), the idle firm
+ * deployed with `-c waf=false`, which configurations meet the targets, and where each input came from.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { byService, priceBill, type Bill, type Measured, type Prices } from '../infra/cost/model';
-import { profiles } from '../infra/cost/profiles';
+import { type Profile, profiles } from '../infra/cost/profiles';
 
 const costDir = resolve(import.meta.dirname, '../infra/cost');
 const measured = JSON.parse(readFileSync(resolve(costDir, 'measured.json'), 'utf8')) as Measured;
@@ -41,11 +42,35 @@ function printBill(bill: Bill) {
     `Total ${usd(bill.total)} a month at list prices (${usd(bill.totalAfterFreeTier)} after the always-free tier). ` +
       `Largest: ${top.map((s) => `${s.service} ${usd(s.usd)}`).join(', ')}.\n`,
   );
-  const target = targets[bill.profile.key];
-  if (target !== undefined)
-    process.stdout.write(
-      `Target under $${target}: ${bill.total < target ? 'met' : `MISSED by ${usd(bill.total - target)}`}.\n`,
-    );
+}
+
+/** The same firm deployed without the web ACL (`-c waf=false`). */
+const withoutWaf = (p: Profile): Profile => ({
+  ...p,
+  title: `${p.title} (-c waf=false)`,
+  settings: { ...p.settings, waf: false },
+});
+
+/** Each target against each configuration priced, at list prices and after the always-free tier. */
+function printTargets(bills: Bill[]) {
+  process.stdout.write('\nTargets (issue 21: on the list-price total)\n');
+  const verdict = (n: number, target: number) => (n < target ? 'met' : `missed by ${usd(n - target)}`);
+  printTable(
+    ['firm', 'configuration', 'list', 'target', 'at list', 'after free tier'],
+    bills
+      .filter((b) => targets[b.profile.key] !== undefined)
+      .map((b) => {
+        const target = targets[b.profile.key]!;
+        return [
+          b.profile.key,
+          b.profile.settings.waf ? 'as deployed (WAF on)' : '-c waf=false',
+          usd(b.total),
+          `< $${target}`,
+          verdict(b.total, target),
+          `${verdict(b.totalAfterFreeTier, target)} (${usd(b.totalAfterFreeTier)})`,
+        ];
+      }),
+  );
 }
 
 function printSources(bills: Bill[]) {
@@ -64,6 +89,12 @@ function printSources(bills: Bill[]) {
   }
 }
 
-const bills = profiles.map((p) => priceBill(measured, prices, p));
-for (const bill of bills) printBill(bill);
-printSources(bills);
+const deployed = profiles.map((p) => priceBill(measured, prices, p));
+const idleWithoutWaf = profiles.filter((p) => p.key === 'idle').map((p) => priceBill(measured, prices, withoutWaf(p)));
+for (const bill of [...deployed, ...idleWithoutWaf]) printBill(bill);
+// The 10-seat firm without the web ACL is only summed, for the targets.
+const seasonWithoutWaf = profiles
+  .filter((p) => p.key === 'season-10')
+  .map((p) => priceBill(measured, prices, withoutWaf(p)));
+printTargets([...deployed, ...idleWithoutWaf, ...seasonWithoutWaf]);
+printSources([...deployed, ...idleWithoutWaf]);

@@ -1,14 +1,8 @@
 import { Duration } from 'aws-cdk-lib';
-import {
-  Alarm,
-  ComparisonOperator,
-  type IAlarmAction,
-  type Metric,
-  TreatMissingData,
-} from 'aws-cdk-lib/aws-cloudwatch';
+import { Alarm, ComparisonOperator, type IAlarmAction, Metric, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
-import { type ITopic, Topic } from 'aws-cdk-lib/aws-sns';
+import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
@@ -51,9 +45,15 @@ function alarm(
 }
 
 /**
- * The SNS topic every alarm notifies (mailed to `alarmEmail` when set), and the alarms on the asynchronous side:
- * a job in the dead-letter queue, jobs waiting too long, and the sweeper missing or overrunning its minutes.
- * Each function's own error and throttle alarms are made beside it (watchFunction, from AppFunction).
+ * CloudWatch's always-free alarm count (per account, per month): past it each alarm costs $0.10 a month, and an idle
+ * firm's bill is meant to stay under $2 (issue 21). The portal makes fewer (hardening.test.ts checks).
+ */
+export const freeAlarmCount = 10;
+
+/**
+ * The SNS topic every alarm notifies (mailed to `alarmEmail` when set), and the portal's alarms: errors and throttles
+ * of all functions together, a job in the dead-letter queue, jobs waiting too long, and the sweeper missing or
+ * overrunning its minutes.
  */
 export class Alarms extends Construct {
   readonly topic: Topic;
@@ -64,6 +64,30 @@ export class Alarms extends Construct {
     this.topic = new Topic(this, 'Topic', { displayName: 'Ledgerline alarms', enforceSSL: true });
     if (props.email) this.topic.addSubscription(new EmailSubscription(props.email));
     this.action = new SnsAction(this.topic);
+    this.watchAllFunctions();
+  }
+
+  /**
+   * Errors and throttles of every Lambda function in the account and region: AWS/Lambda's metrics with no dimensions
+   * are the sums over all functions. A firm deploys the portal into an account of its own, so these are the portal's
+   * (its functions, the signing key's rotation, the site deployment), in two alarms rather than two per function,
+   * which would pass the free count. The alarm says where to look for the function.
+   */
+  private watchAllFunctions(): void {
+    const allFunctions = (metricName: string) =>
+      new Metric({ namespace: 'AWS/Lambda', metricName, period: fiveMinutes, statistic: 'Sum' });
+    const lookAt =
+      "Which function: CloudWatch > Metrics > AWS/Lambda > By Function Name (this metric), then that function's log group.";
+    alarm(this, 'FunctionErrors', this.action, {
+      metric: allFunctions('Errors'),
+      threshold: 1,
+      description: `A Ledgerline function failed (an exception or a timeout) in the last 5 minutes. ${lookAt}`,
+    });
+    alarm(this, 'FunctionThrottles', this.action, {
+      metric: allFunctions('Throttles'),
+      threshold: 1,
+      description: `A Ledgerline function invocation was throttled (the account's concurrency is used up). ${lookAt}`,
+    });
   }
 
   /** A job in the dead-letter queue failed every attempt: someone must look (the DLQ keeps it 14 days). */
@@ -85,7 +109,7 @@ export class Alarms extends Construct {
 
   /**
    * The sweeper is behind when its every-minute runs stop (fewer than 3 in 5 minutes: missing data counts) or take
-   * most of their minute for 3 minutes of 5. Its errors are its function alarm's.
+   * most of their minute for 3 minutes of 5. Its errors count in the all-functions error alarm.
    */
   watchSweeper(sweeper: IFunction): void {
     alarm(this, 'SweeperNotRunning', this.action, {
@@ -103,19 +127,4 @@ export class Alarms extends Construct {
       description: `The Ledgerline sweeper took over ${sweeperSlowRun.toSeconds()} s in 3 of 5 minutes: it is falling behind`,
     });
   }
-}
-
-/** Any error (an unhandled exception, a timeout) or throttle in 5 minutes: a failed request or job someone saw. */
-export function watchFunction(scope: Construct, fn: IFunction, topic: ITopic): void {
-  const action = new SnsAction(topic);
-  alarm(scope, 'Errors', action, {
-    metric: fn.metricErrors({ period: fiveMinutes, statistic: 'Sum' }),
-    threshold: 1,
-    description: `${fn.node.path}: a function error (an exception or a timeout)`,
-  });
-  alarm(scope, 'Throttles', action, {
-    metric: fn.metricThrottles({ period: fiveMinutes, statistic: 'Sum' }),
-    threshold: 1,
-    description: `${fn.node.path}: a throttled invocation (the account's concurrency is used up)`,
-  });
 }

@@ -4,7 +4,6 @@ import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { environmentFor, grantAccess } from './access';
-import { watchFunction } from './alarms';
 import { cdkBundling } from './bundling';
 import { lockFile, repoRoot, type LambdaEntry } from './entries';
 import type { Platform } from './platform';
@@ -19,8 +18,8 @@ export interface AppFunctionProps {
 }
 
 /**
- * A Lambda function of the app: Node 22 on arm64, its own log group, the grants and environment of its access, and
- * its error and throttle alarms.
+ * A Lambda function of the app: Node 22 on arm64, its own log group, the grants and environment of its access. Its
+ * errors and throttles alarm with every other function's (alarms.ts).
  */
 export class AppFunction extends Construct {
   readonly fn: LambdaFunction;
@@ -53,6 +52,5 @@ export class AppFunction extends Construct {
             code: Code.fromInline(`exports.${lambda.handler} = async () => ({ statusCode: 501 });`),
           });
     grantAccess(this.fn, lambda.access, platform);
-    watchFunction(this, this.fn, platform.alarmTopic);
   }
 }

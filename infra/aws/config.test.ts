@@ -59,4 +59,12 @@ describe('deploy-time configuration', () => {
     });
     s.root.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: 'smithcpa.com' });
   });
+
+  it('keeps the web ACL on unless -c waf=false turns it off, and refuses anything but true or false', () => {
+    expect(config({}).waf).toBe(true);
+    expect(config({ waf: false }).waf).toBe(false);
+    expect(config({ waf: 'false' }).waf).toBe(false);
+    expect(config({ waf: 'true' }).waf).toBe(true);
+    expect(() => config({ waf: 'off' })).toThrow(/waf must be true or false/);
+  });
 });

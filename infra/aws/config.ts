@@ -31,6 +31,11 @@ export interface AppConfig {
    * with them, viewers need TLS 1.2 (TLSv1.2_2021).
    */
   site: { domainName: string; certificateArn: string };
+  /**
+   * The AWS WAF web ACL on CloudFront (site-firewall.ts, about $5 + $1 per rule a month whatever the traffic). On by
+   * default; `-c waf=false` leaves it out for a firm holding its idle bill down (the handlers' rate limits remain).
+   */
+  waf: boolean;
 }
 
 const logLevels = ['debug', 'info', 'warn', 'error', 'silent'] as const;
@@ -51,6 +56,14 @@ function text(node: Node, key: string, fallback = ''): string {
 function flag(node: Node, key: string): boolean {
   const value = node.tryGetContext(key);
   return value === true || value === 'true' || value === '1';
+}
+
+/** A switch that is on unless turned off; anything but true/false (or 1/0) is refused rather than guessed at. */
+function onUnlessOff(node: Node, key: string): boolean {
+  const value = text(node, key, 'true').toLowerCase();
+  if (value === 'true' || value === '1') return true;
+  if (value === 'false' || value === '0') return false;
+  throw new Error(`${key} must be true or false (it is "${value}")`);
 }
 
 /** Reads and checks the context; throws on a value that would deploy something broken. */
@@ -108,6 +121,7 @@ export function configFromContext(node: Node): AppConfig {
     oidc: oidcFromContext(node),
     alarmEmail,
     site,
+    waf: onUnlessOff(node, 'waf'),
   };
 }
 

@@ -3,7 +3,7 @@ import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { routes, type RouteDef } from '@ledgerline/shared/routes';
 import { accessLogPrefixes } from './access-logs';
-import { oldestJobAgeLimit, sweeperSlowRun } from './alarms';
+import { freeAlarmCount, oldestJobAgeLimit, sweeperSlowRun } from './alarms';
 import { shortLivedPrefixes } from './files-bucket';
 import { httpApiThrottle } from './ledgerline-stack';
 import { realtimeThrottle } from './realtime';
@@ -222,15 +222,24 @@ describe('alarms', () => {
     s.all.flatMap(({ template }) => ofType(template, 'AWS::CloudWatch::Alarm').map(([, a]) => a.Properties));
   const topicId = () => ofType(s.root, 'AWS::SNS::Topic')[0][0];
 
-  it('every function has an error and a throttle alarm, all notifying the alarm topic', () => {
-    const functions = s.domains.size + 5;
-    const byMetric = (name: string) => alarms().filter((a) => a.MetricName === name && a.Namespace === 'AWS/Lambda');
-    expect(byMetric('Errors')).toHaveLength(functions);
-    expect(byMetric('Throttles')).toHaveLength(functions);
-    for (const a of alarms()) expect(a.AlarmActions).toHaveLength(1);
-    // Root alarms name the topic; a nested stack's get it as a parameter the root passes.
-    const rootActions = ofType(s.root, 'AWS::CloudWatch::Alarm').map(([, a]) => a.Properties.AlarmActions[0]);
-    expect(rootActions.every((action) => JSON.stringify(action) === JSON.stringify({ Ref: topicId() }))).toBe(true);
+  it('stays within CloudWatch’s free alarms: errors and throttles alarm once for all functions, every alarm notifying the topic', () => {
+    const all = alarms();
+    expect(all.length).toBeLessThanOrEqual(freeAlarmCount);
+    // Account-and-region-wide: AWS/Lambda's metric with no dimensions, once each (not once per function).
+    const lambdaWide = (name: string) =>
+      all.filter((a) => a.Namespace === 'AWS/Lambda' && a.MetricName === name && !a.Dimensions);
+    expect(lambdaWide('Errors')).toHaveLength(1);
+    expect(lambdaWide('Throttles')).toHaveLength(1);
+    for (const name of ['Errors', 'Throttles']) {
+      expect(lambdaWide(name)[0]).toMatchObject({ Statistic: 'Sum', Threshold: 1 });
+      expect(lambdaWide(name)[0].AlarmDescription).toMatch(/By Function Name.*log group/);
+    }
+    // Every alarm is the root's and names the topic, for trouble and for its end.
+    for (const { template } of s.all.slice(1)) template.resourceCountIs('AWS::CloudWatch::Alarm', 0);
+    for (const a of all) {
+      expect(a.AlarmActions).toEqual([{ Ref: topicId() }]);
+      expect(a.OKActions).toEqual([{ Ref: topicId() }]);
+    }
   });
 
   it('a job in the dead-letter queue, a job waiting too long and a sweeper missing or overrunning its minute alarm', () => {

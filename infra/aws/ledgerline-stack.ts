@@ -50,8 +50,11 @@ export class LedgerlineStack extends Stack {
   readonly background: Background;
   readonly realtime: RealtimeApi;
   readonly realtimeRoutes: RealtimeRoutes;
-  /** The CloudFront web ACL: in this stack in us-east-1 (or a region-agnostic synth), else in its own stack there. */
-  readonly firewall: SiteFirewall;
+  /**
+   * The CloudFront web ACL: in this stack in us-east-1 (or a region-agnostic synth), else in its own stack there;
+   * none when the firm turned it off (`-c waf=false`, config.ts).
+   */
+  readonly firewall: SiteFirewall | undefined;
   readonly alarms: Alarms;
   /** The S3 server access logs of the files and site buckets. */
   readonly accessLogs: Bucket;
@@ -59,7 +62,8 @@ export class LedgerlineStack extends Stack {
   constructor(scope: Construct, id: string, props: LedgerlineStackProps) {
     // A CloudFront web ACL must be made in us-east-1: outside it, in a stack of its own there (site-firewall.ts).
     const region = props.env?.region;
-    const firewallElsewhere = region !== undefined && !Token.isUnresolved(region) && region !== cloudFrontWafRegion;
+    const firewallElsewhere =
+      props.config.waf && region !== undefined && !Token.isUnresolved(region) && region !== cloudFrontWafRegion;
     super(scope, id, { description: 'Ledgerline client portal', crossRegionReferences: firewallElsewhere, ...props });
     const { config } = props;
     const plans = planDomainStacks(props.routes);
@@ -76,19 +80,21 @@ export class LedgerlineStack extends Stack {
       throttle: httpApiThrottle,
       accessLogSettings: apiAccessLogs(this, 'HttpApiAccessLogs', config.logRetention),
     });
-    this.firewall = firewallElsewhere
-      ? new SiteFirewallStack(scope, `${id}-Firewall`, {
-          env: { account: props.env?.account, region: cloudFrontWafRegion },
-          crossRegionReferences: true,
-          logRetention: config.logRetention,
-        }).firewall
-      : new SiteFirewall(this, 'Firewall', { logRetention: config.logRetention });
+    this.firewall = !config.waf
+      ? undefined
+      : firewallElsewhere
+        ? new SiteFirewallStack(scope, `${id}-Firewall`, {
+            env: { account: props.env?.account, region: cloudFrontWafRegion },
+            crossRegionReferences: true,
+            logRetention: config.logRetention,
+          }).firewall
+        : new SiteFirewall(this, 'Firewall', { logRetention: config.logRetention });
     const accessLogs = new AccessLogBucket(this, 'AccessLogs', { retention: config.logRetention });
     this.accessLogs = accessLogs.bucket;
     this.site = new Site(this, 'Site', {
       httpApi,
       domain: config.site,
-      webAclArn: this.firewall.webAcl.attrArn,
+      webAclArn: this.firewall?.webAcl.attrArn,
       accessLogs: { bucket: accessLogs.bucket, prefix: accessLogPrefixes.site },
     });
     this.alarms = new Alarms(this, 'Alarms', { email: config.alarmEmail });

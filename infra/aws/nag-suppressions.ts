@@ -28,6 +28,22 @@ interface FindingReason {
 }
 
 /**
+ * An ARN's partition, region and account as a finding names them: CloudFormation's pseudo parameters in a
+ * region-agnostic synth, the values themselves in a stack bound to an account and region (app.ts, with credentials).
+ */
+const arnParts = {
+  partition: '(?:<AWS::Partition>|aws[a-z-]*)',
+  region: '(?:<AWS::Region>|[a-z]{2}(?:-[a-z]+)+-\\d)',
+  account: '(?:<AWS::AccountId>|\\d{12})',
+};
+
+/** `Resource::arn:<partition>:<rest>`, rest's {region} and {account} standing for either form. */
+function arnPattern(rest: string): RegExp {
+  const filled = rest.replace('{region}', arnParts.region).replace('{account}', arnParts.account);
+  return new RegExp(`^Resource::arn:${arnParts.partition}:${filled}$`);
+}
+
+/**
  * Why each kind of wildcard or AWS-managed policy stays. Patterns name the resources by their construct ids (the
  * logical ids start with them), so a wildcard on anything else is not explained.
  */
@@ -64,7 +80,7 @@ export const findingReasons: FindingReason[] = [
   },
   {
     rule: 'AwsSolutions-IAM5',
-    finding: /^Resource::arn:<AWS::Partition>:ses:<AWS::Region>:<AWS::AccountId>:identity\/\*$/,
+    finding: arnPattern('ses:{region}:{account}:identity\\/\\*'),
     reason:
       "SES identities of this account and region: firms verify their own sending domains at run time (Firm Settings' mail domain), so their identities cannot be named at deploy; SES refuses sending as an unverified one whatever IAM allows.",
   },
@@ -82,15 +98,17 @@ export const findingReasons: FindingReason[] = [
   },
   {
     rule: 'AwsSolutions-IAM5',
-    finding:
-      /^Resource::arn:<AWS::Partition>:execute-api:<AWS::Region>:<AWS::AccountId>:<[^>]*RealtimeApi[0-9A-F]{8}[^>]*>\/\*\/\*\/@connections\/\*$/,
+    finding: arnPattern(
+      'execute-api:{region}:{account}:<[^>]*RealtimeApi[0-9A-F]{8}[^>]*>\\/\\*\\/\\*\\/@connections\\/\\*',
+    ),
     reason:
       "Posting to this WebSocket API's connections (execute-api:ManageConnections): connection ids are made per browser at run time; the API is named.",
   },
   {
     rule: 'AwsSolutions-IAM5',
-    finding:
-      /^Resource::(<[^>]*SiteBucket[0-9A-F]{8}[^>]*Arn>\/\*|arn:<AWS::Partition>:s3:::cdk-[a-z0-9]+-assets-<AWS::AccountId>-<AWS::Region>\/\*)$/,
+    finding: new RegExp(
+      `^Resource::(<[^>]*SiteBucket[0-9A-F]{8}[^>]*Arn>\\/\\*|arn:${arnParts.partition}:s3:::cdk-[a-z0-9]+-assets-${arnParts.account}-${arnParts.region}\\/\\*)$`,
+    ),
     reason:
       "The site deployment (CDK's BucketDeployment) copies the built SPA from CDK's asset bucket into the site bucket, replacing what was there: objects of those two buckets only.",
   },
@@ -110,6 +128,12 @@ const reasons = {
     'Every viewer request is already logged by the distribution’s AWS WAF web ACL (client IP, URI, headers without Authorization, rule and action; site-firewall.ts), and every API request by the API stage’s access log; CloudFront’s standard logs would repeat them and need an ACL-enabled bucket.',
   defaultCertificate:
     'No custom domain is configured (siteDomainName, siteCertificateArn): the *.cloudfront.net default certificate is served, and CloudFront fixes its minimum protocol (TLSv1). With the firm’s domain the distribution requires TLSv1.2_2021 (site.ts); docs/infrastructure-checks.md tells the operator how.',
+  wafTurnedOff:
+    "The web ACL is turned off by the firm (-c waf=false): the handlers' own rate limits on sign-in, codes, the drop link and sign-up remain.",
+  geoRestrictionWithoutWaf:
+    'No country is refused: a US firm’s clients include expatriates and people travelling at filing time. The firm turned the web ACL off (-c waf=false); the handlers’ own rate limits and the API stage’s throttle limit abuse.',
+  cloudFrontLogsWithoutWaf:
+    'Every API request is logged by the API stage’s access log (request id, source, route, status); the firm turned the web ACL and its request log off (-c waf=false), and CloudFront’s standard logs would need an ACL-enabled bucket for requests of the static SPA.',
   providerSecrets:
     'The value is a third party’s credential (the Stripe secret key; the Google and Microsoft client secrets) that the operator puts in by hand: rotating it is done at the provider, which issues the new value, and a Secrets Manager rotation function could not obtain one.',
 } as const;
@@ -181,8 +205,17 @@ export function acknowledgeNagFindings(stack: LedgerlineStack, config: AppConfig
   acknowledge(stack.realtime.api, 'AwsSolutions-APIG4', reasons.apiAuthorization);
 
   const distribution = stack.site.distribution;
-  acknowledge(distribution, 'AwsSolutions-CFR1', reasons.geoRestriction);
-  acknowledge(distribution, 'AwsSolutions-CFR3', reasons.cloudFrontLogs);
+  acknowledge(
+    distribution,
+    'AwsSolutions-CFR1',
+    config.waf ? reasons.geoRestriction : reasons.geoRestrictionWithoutWaf,
+  );
+  acknowledge(
+    distribution,
+    'AwsSolutions-CFR3',
+    config.waf ? reasons.cloudFrontLogs : reasons.cloudFrontLogsWithoutWaf,
+  );
+  if (!config.waf) acknowledge(distribution, 'AwsSolutions-CFR2', reasons.wafTurnedOff);
   if (!config.site.domainName) acknowledge(distribution, 'AwsSolutions-CFR4', reasons.defaultCertificate);
 
   acknowledge(stack.platform.paymentsSecret, 'AwsSolutions-SMG4', reasons.providerSecrets);

@@ -2,11 +2,12 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { App, Validations } from 'aws-cdk-lib';
+import { App, Stack, Validations } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { routes } from '@ledgerline/shared/routes';
+import { routes, type RouteDef } from '@ledgerline/shared/routes';
 import { configFromContext } from './config';
 import { LedgerlineStack } from './ledgerline-stack';
 import { withIamReasons } from './nag-suppressions';
@@ -31,13 +32,21 @@ const nagPack = () => new AwsSolutionsChecks();
  * v3 way, through CDK's validation plugins, and reads the pack's part of the report. A synth with findings throws
  * (in-memory apps fail on validation errors) after writing the report, which is what we read.
  */
-function nagFindings(change?: (stack: LedgerlineStack) => void): { findings: Finding[]; app: App } {
+function nagFindings(
+  change?: (stack: LedgerlineStack) => void,
+  variant: {
+    context?: Record<string, unknown>;
+    routes?: readonly RouteDef[];
+    env?: { account: string; region: string };
+  } = {},
+): { findings: Finding[]; app: App } {
   const outdir = mkdtempSync(join(tmpdir(), 'ledgerline-nag-'));
-  const app = new App({ context: cdkJsonContext(), outdir });
+  const app = new App({ context: { ...cdkJsonContext(), ...variant.context }, outdir });
   const stack = new LedgerlineStack(app, 'Test', {
-    routes,
+    routes: variant.routes ?? routes,
     config: configFromContext(app.node),
     lambdaCode: 'stub',
+    env: variant.env,
   });
   change?.(stack);
   const pack = nagPack();
@@ -116,5 +125,27 @@ describe('cdk-nag (AWS Solutions rules)', () => {
     );
     // Nothing else moved: the portal's own resources stay clean.
     expect(lines(added).filter((l) => !l.includes('/UnloggedBucket/'))).toEqual([]);
+  });
+
+  it('with the web ACL turned off (-c waf=false) makes no web ACL, no us-east-1 stack, and passes with the reason given', () => {
+    // A one-route table and a region outside us-east-1 (where the ACL would get a stack of its own) keep it quick.
+    const oneRoute = [routes.find((r) => r.access === 'public')!];
+    const off = nagFindings(undefined, {
+      context: { waf: 'false' },
+      routes: oneRoute,
+      env: { account: '123456789012', region: 'eu-west-1' },
+    });
+    expect(lines(off.findings)).toEqual([]);
+    const stacks = off.app.node.findAll().filter((c): c is Stack => Stack.isStack(c));
+    expect(stacks.map((st) => st.region).filter((r) => r === 'us-east-1')).toEqual([]);
+    for (const st of stacks) Template.fromStack(st).resourceCountIs('AWS::WAFv2::WebACL', 0);
+    const cfr2 = acknowledgements(off.app).filter((a) => a.id === 'AwsSolutions-CFR2');
+    expect(cfr2).toHaveLength(1);
+    expect(cfr2[0].reason).toContain(
+      "turned off by the firm (-c waf=false): the handlers' own rate limits on sign-in, codes, the drop link and sign-up remain",
+    );
+    // The default keeps it, and acknowledges no missing one.
+    expect(acknowledgements(app).filter((a) => a.id === 'AwsSolutions-CFR2')).toEqual([]);
+    Template.fromStack(app.node.findChild('Test') as Stack).resourceCountIs('AWS::WAFv2::WebACL', 1);
   });
 });

@@ -6,8 +6,8 @@ export const cloudFormationResourceLimit = 500;
 
 /**
  * Resources a domain's nested stack holds besides its routes: the function, its role, the role's policy,
- * its log group, the HTTP API integration, one API-scoped Lambda permission, and the function's two alarms
- * (errors, throttles).
+ * its log group, the HTTP API integration, one API-scoped Lambda permission; 2 to spare (its alarms are account-wide
+ * now, alarms.ts).
  * One resource per route (AWS::ApiGatewayV2::Route).
  */
 export const resourcesPerDomain = 8;

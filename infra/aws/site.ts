@@ -30,8 +30,8 @@ export interface SiteProps {
   httpApi: IHttpApi;
   /** The firm's own domain and its us-east-1 certificate, or '' for the *.cloudfront.net name. */
   domain: AppConfig['site'];
-  /** The AWS WAF web ACL (CLOUDFRONT scope) in front of everything the distribution serves. */
-  webAclArn: string;
+  /** The AWS WAF web ACL (CLOUDFRONT scope) in front of everything the distribution serves; none with `-c waf=false`. */
+  webAclArn?: string;
   /** Where the site bucket's server access logs go (files-bucket.ts's log bucket). */
   accessLogs: { bucket: IBucket; prefix: string };
 }

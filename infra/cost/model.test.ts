@@ -45,6 +45,7 @@ const measured: Measured = {
       handler_ms: 30,
       log_bytes: 500,
     }),
+    'client.s3': figures('client', { s3_tier1_requests: 2, s3_tier2_requests: 3 }),
     'background.sweeper_run': figures('background', { read_units: 1, handler_ms: 8 }),
     'background.ws_connect': figures('background', { read_units: 1, write_units: 1, handler_ms: 5 }),
     'background.ws_disconnect': figures('background', { write_units: 1, handler_ms: 3 }),
@@ -149,6 +150,58 @@ describe('the cost model', () => {
     const busy = coldStarts(10_000, 5, 100, 10);
     expect(sparse / 100).toBeGreaterThan(busy / 10_000);
     expect(coldStarts(0, 5, 100, 10)).toBe(0);
+  });
+
+  it('the web ACL bills its monthly fee, a fee per rule and its requests, and -c waf=false drops all of it', () => {
+    const on = priceBill(measured, prices, profile());
+    const off = priceBill(measured, prices, profile({ settings: { ...deployedSettings, waf: false } }));
+    const fact = (k: string) => prices.facts[k]!.value;
+    expect(lineOf(on, 'WAF', 'web ACL').usd).toBe(prices.prices.waf_web_acl_month!.usd);
+    expect(lineOf(on, 'WAF', 'rules').units).toBe(fact('waf_rules_in_stack'));
+    expect(lineOf(on, 'WAF', 'requests').units).toBe(200 * 2 + 300 * 1);
+    expect(lineOf(on, 'CloudWatch Logs', 'WAF log').units).toBeCloseTo(
+      (700 * fact('waf_log_bytes_per_request')) / 1e9,
+      12,
+    );
+    expect(off.lines.some((l) => l.service === 'WAF' || l.item.startsWith('WAF'))).toBe(false);
+    const wafUsd = on.lines
+      .filter((l) => l.service === 'WAF' || l.item.startsWith('WAF'))
+      .reduce((n, l) => n + l.usd, 0);
+    expect(on.total - off.total).toBeGreaterThan(wafUsd); // and the WAF log's share of stored logs
+  });
+
+  it('API stage access logs are a line per HTTP request and per WebSocket connect, browser message and disconnect', () => {
+    const bill = priceBill(measured, prices, profile());
+    const fact = (k: string) => prices.facts[k]!.value;
+    const pings = (60 * 3600) / fact('ws_ping_seconds');
+    const expected =
+      700 * fact('http_access_log_bytes_per_request') +
+      (pings + 200 * 3) * fact('websocket_access_log_bytes_per_message');
+    expect(lineOf(bill, 'CloudWatch Logs', 'API stage access logs').units).toBeCloseTo(expected / 1e9, 12);
+  });
+
+  it('the fixed lines follow the stack: its alarms, its secrets, the monthly key rotation and S3 access logs', () => {
+    const bill = priceBill(measured, prices, profile({ actions: {} }));
+    const fact = (k: string) => prices.facts[k]!.value;
+    expect(lineOf(bill, 'CloudWatch', 'alarms').units).toBe(fact('cloudwatch_alarms_in_stack'));
+    expect(lineOf(bill, 'CloudWatch', 'alarms').usdAfterFreeTier).toBe(0); // within the always-free 10
+    expect(lineOf(bill, 'Secrets Manager', 'secrets').units).toBe(3);
+    expect(lineOf(bill, 'Lambda', 'signing key rotation requests').units).toBeCloseTo(4 * (730 / 720), 9);
+    expect(lineOf(bill, 'Secrets Manager', 'signing key rotation calls').units).toBeCloseTo(8 * (730 / 720), 9);
+    const withS3 = priceBill(measured, prices, profile({ actions: { 'client.s3': 10 } }));
+    expect(lineOf(withS3, 'S3', 'server access logs').units).toBeCloseTo(
+      ((10 * 5 * fact('s3_access_log_bytes_per_request')) / 1e9) * 3,
+      12,
+    );
+  });
+
+  it('documents are stored once; a month’s deleted uploads only for the days before their noncurrent expiry', () => {
+    const bill = priceBill(measured, prices, profile());
+    expect(lineOf(bill, 'S3', 'documents stored').units).toBeCloseTo((1_000 * 150_000) / 1e9, 12);
+    expect(lineOf(bill, 'S3', 'deleted uploads').units).toBeCloseTo(
+      ((400 * 150_000) / 1e9) * (prices.facts.s3_upload_noncurrent_days!.value / 30),
+      12,
+    );
   });
 
   it('every profile prices with the real prices file once its actions are measured', () => {

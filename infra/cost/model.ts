@@ -108,6 +108,17 @@ export function coldStarts(sessions: number, functions: number, activeHours: num
   return sessions * functions * Math.exp(-perMinute * idleMinutes);
 }
 
+/**
+ * Signing-key reads by warm containers: a container in use reads the key pair again once it is `rereadMinutes` old,
+ * at its next call. With calls `1 / perMinute` minutes apart, that is one read per (rereadMinutes + 1 / perMinute)
+ * minutes of each function the sessions reach, over the active hours.
+ */
+export function keyRereads(sessions: number, functions: number, activeHours: number, rereadMinutes: number): number {
+  if (sessions <= 0 || activeHours <= 0) return 0;
+  const perMinute = sessions / (activeHours * 60);
+  return functions * activeHours * (60 / (rereadMinutes + 1 / perMinute));
+}
+
 /** Mean time of one jobs invocation across the measured actions that ran jobs. */
 export function meanJobMs(measured: Measured): number {
   const withJobs = Object.values(measured.actions).filter((a) => a.job_invocations > 0);
@@ -283,16 +294,30 @@ export function priceBill(measured: Measured, prices: Prices, profile: Profile):
     line('DynamoDB', 'point-in-time recovery', tableBytes / GB, 'dynamodb_pitr_gb_month', 'the table size above');
 
   // S3: documents, their requests, downloads
-  const storedBytes = profile.storedPages * profile.bytesPerPage * (1 + fact('s3_noncurrent_copies_per_upload'));
   line(
     'S3',
-    'documents stored (current + noncurrent upload copy)',
-    storedBytes / GB,
+    'documents stored',
+    (profile.storedPages * profile.bytesPerPage) / GB,
     's3_standard_gb_month',
-    'profile storedPages × bytesPerPage × (1 + facts s3_noncurrent_copies_per_upload)',
+    'profile storedPages × bytesPerPage',
+  );
+  line(
+    'S3',
+    'deleted uploads kept as noncurrent versions',
+    ((profile.pagesUploaded * profile.bytesPerPage) / GB) * (fact('s3_upload_noncurrent_days') / 30),
+    's3_standard_gb_month',
+    'profile pagesUploaded × bytesPerPage × facts s3_upload_noncurrent_days / 30 (uploads/ noncurrent expiry)',
   );
   line('S3', 'PUT/COPY/LIST requests', t.s3Tier1, 's3_put_copy_post_list_request', 'actions × measured S3 requests');
   line('S3', 'GET/HEAD requests', t.s3Tier2, 's3_get_and_other_request', 'actions × measured S3 requests');
+  const s3LogBytes = (t.s3Tier1 + t.s3Tier2) * fact('s3_access_log_bytes_per_request');
+  line(
+    'S3',
+    `server access logs stored (${profile.settings.logRetentionDays} days, steady state)`,
+    (s3LogBytes / GB) * (profile.settings.logRetentionDays / 30),
+    's3_standard_gb_month',
+    'actions × measured S3 requests × facts s3_access_log_bytes_per_request × retention months',
+  );
   line(
     'S3',
     'downloads out',
@@ -355,13 +380,58 @@ export function priceBill(measured: Measured, prices: Prices, profile: Profile):
     'measured log_bytes × actions + facts lambda_platform_log_bytes_per_invocation × invocations',
     'cloudwatch_logs_gb',
   );
+  // API stage access logs: a line per HTTP request; per WebSocket $connect, browser message (hello, pings), $disconnect.
+  const accessLogBytes =
+    t.requests * fact('http_access_log_bytes_per_request') +
+    (pings + sessions * 3) * fact('websocket_access_log_bytes_per_message');
+  line(
+    'CloudWatch Logs',
+    'API stage access logs ingested',
+    accessLogBytes / GB,
+    'cloudwatch_logs_ingest_gb',
+    'actions × measured requests × facts http_access_log_bytes_per_request; (pings + 3 per session) × facts websocket_access_log_bytes_per_message',
+    'cloudwatch_logs_gb',
+  );
+  const wafLogBytes = profile.settings.waf ? t.requests * fact('waf_log_bytes_per_request') : 0;
+  if (profile.settings.waf)
+    line(
+      'CloudWatch Logs',
+      'WAF log ingested',
+      wafLogBytes / GB,
+      'cloudwatch_vended_logs_ingest_gb',
+      'actions × measured requests (each evaluated by the web ACL) × facts waf_log_bytes_per_request',
+      'cloudwatch_logs_gb',
+    );
   line(
     'CloudWatch Logs',
     `stored (${profile.settings.logRetentionDays} days, steady state)`,
-    (ingestBytes / GB) * fact('log_storage_compression') * (profile.settings.logRetentionDays / 30),
+    ((ingestBytes + accessLogBytes + wafLogBytes) / GB) *
+      fact('log_storage_compression') *
+      (profile.settings.logRetentionDays / 30),
     'cloudwatch_logs_storage_gb_month',
-    'ingested × facts log_storage_compression × retention months',
+    'all ingested (functions, API access, WAF) × facts log_storage_compression × retention months',
   );
+  line(
+    'CloudWatch',
+    'alarms',
+    fact('cloudwatch_alarms_in_stack'),
+    'cloudwatch_alarm_month',
+    'facts cloudwatch_alarms_in_stack',
+    'cloudwatch_alarms',
+  );
+
+  // The web ACL on CloudFront: a monthly fee, one per rule (managed groups and rate rules alike), and per request.
+  if (profile.settings.waf) {
+    line('WAF', 'web ACL', 1, 'waf_web_acl_month', 'infra/aws/site-firewall.ts: one CLOUDFRONT web ACL');
+    line('WAF', 'rules', fact('waf_rules_in_stack'), 'waf_rule_month', 'facts waf_rules_in_stack');
+    line(
+      'WAF',
+      'requests evaluated',
+      t.requests,
+      'waf_request',
+      'actions × measured requests (API through CloudFront)',
+    );
+  }
   line(
     'Secrets Manager',
     'secrets',
@@ -369,12 +439,41 @@ export function priceBill(measured: Measured, prices: Prices, profile: Profile):
     'secrets_manager_secret_month',
     'facts secrets_in_stack',
   );
+  const rereadMinutes = fact('signing_key_reread_minutes');
+  const rereads =
+    keyRereads(clientSessions, functionsPerSession(measured, 'client'), profile.activeHours, rereadMinutes) +
+    keyRereads(staffSessions, functionsPerSession(measured, 'staff'), profile.activeHours, rereadMinutes);
   line(
     'Secrets Manager',
-    'reads',
-    colds * fact('secret_reads_per_cold_start'),
+    'signing key reads',
+    (colds + rereads) * fact('secret_reads_per_cold_start'),
     'secrets_manager_api_call',
-    'cold starts × facts secret_reads_per_cold_start',
+    '(cold starts + warm containers’ re-reads every facts signing_key_reread_minutes) × facts secret_reads_per_cold_start',
+  );
+  const rotations = fact('token_rotations_per_month');
+  line(
+    'Secrets Manager',
+    'signing key rotation calls',
+    rotations * fact('rotation_api_calls'),
+    'secrets_manager_api_call',
+    'facts token_rotations_per_month × rotation_api_calls',
+  );
+  line(
+    'Lambda',
+    'signing key rotation requests',
+    rotations * fact('rotation_steps'),
+    'lambda_request',
+    'facts token_rotations_per_month × rotation_steps',
+    'lambda_requests',
+  );
+  line(
+    'Lambda',
+    'signing key rotation duration',
+    rotations * fact('rotation_steps') * (fact('rotation_ms_per_step') / 1000) * fact('rotation_memory_gb'),
+    'lambda_gb_second_arm64',
+    'facts token_rotations_per_month × rotation_steps × rotation_ms_per_step × rotation_memory_gb',
+    'lambda_gb_seconds',
+    'GB-second',
   );
   line(
     'KMS',

@@ -27,11 +27,14 @@ export interface Profile {
   /** Hours a signed-in tab holds its WebSocket open, all seats and clients together. */
   tabHours: number;
   /** The firm's settings that move the bill (docs/cost.md, 'What a firm can tune'). */
-  settings: { textract: boolean; pitr: boolean; logRetentionDays: number };
+  settings: { textract: boolean; pitr: boolean; logRetentionDays: number; waf: boolean };
 }
 
-/** The settings as deployed: 90 days of logs (infra/aws/config.ts), PITR on (infra/aws/table.ts), Textract off. */
-export const deployedSettings: Profile['settings'] = { textract: false, pitr: true, logRetentionDays: 90 };
+/**
+ * The settings as deployed: 90 days of logs (infra/aws/config.ts), PITR on (infra/aws/table.ts), Textract off, the
+ * web ACL on CloudFront (infra/aws/site-firewall.ts; `-c waf=false` leaves it out).
+ */
+export const deployedSettings: Profile['settings'] = { textract: false, pitr: true, logRetentionDays: 90, waf: true };
 
 /**
  * A month of one firm's season work, from a few drivers: `busy` clients each sign in `sessions` times, answer and
