@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { api, baseUrl, makeFirm, signIn, uniqueEmail } from '../support/api';
+import { until } from '../support/waiting';
 
 /**
  * Sends through the queue and the clock (QD §4 Send backlog polling; issue 15's done-when): a bulk send makes
@@ -12,15 +13,6 @@ const dev = (path: string, body: unknown) =>
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
-
-async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms: number): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (ok(v) || Date.now() > end) return v;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-}
 
 const inDays = (n: number) => new Date(Date.now() + n * 86400_000).toISOString().slice(0, 10);
 

@@ -14,6 +14,7 @@ import {
 import { settledExtraction, uploadWith } from '../support/extracted';
 import { makeMultiFormPdf } from '../support/form-corpus';
 import { factoryReturn, settledReturn, uploadReturn } from '../support/tax-returns';
+import { redelivered } from '../support/waiting';
 
 /**
  * Faults in document processing's consumers (issue 21): recognising and splitting an upload, reading a tax return,
@@ -29,9 +30,6 @@ async function fault(firmId: string, kind: string, times: number) {
   });
   expect(res.status).toBe(201);
 }
-
-/** Past the queue's visibility timeout (10 s locally): a failed delivery has come back by then. */
-const redelivered = () => new Promise((r) => setTimeout(r, 13_000));
 
 async function firmWithClient(
   label: string,

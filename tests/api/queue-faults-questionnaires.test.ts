@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { api, baseUrl, makeFirm, mailTo, signIn, uniqueEmail, waitForMail } from '../support/api';
+import { redelivered, until } from '../support/waiting';
 
 /**
  * Faults in the questionnaires domain's consumers (issue 21): a background send's split and its announcements, and
@@ -17,17 +18,6 @@ async function fault(firmId: string, kind: string, times: number) {
   expect(res.status).toBe(201);
 }
 
-async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms: number): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (ok(v) || Date.now() > end) return v;
-    await new Promise((r) => setTimeout(r, 400));
-  }
-}
-
-/** Past the queue's visibility timeout (10 s locally): a failed delivery has come back by then. */
-const redelivered = () => new Promise((r) => setTimeout(r, 13_000));
 const inDays = (n: number) => new Date(Date.now() + n * 86400_000).toISOString().slice(0, 10);
 
 describe('questionnaire consumers killed mid-work', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { api, baseUrl, demoPassword, mailTo, makeFirm, signIn, uniqueEmail, waitForMail } from '../support/api';
 import { zipEntries } from '../support/documents';
 import { fetchBytes, waitForExport } from '../support/exports';
+import { redelivered, until } from '../support/waiting';
 
 /**
  * Faults in the exports, imports and conversations consumers (issue 21), each killed mid-work and delivered again
@@ -27,18 +28,6 @@ async function sweep(firmId: string, at: Date): Promise<string[]> {
   expect(res.status).toBe(200);
   return ((await res.json()) as { enqueued: string[] }).enqueued;
 }
-
-async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms: number): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (ok(v) || Date.now() > end) return v;
-    await new Promise((r) => setTimeout(r, 400));
-  }
-}
-
-/** Past the queue's visibility timeout (10 s locally): a failed delivery has come back by then. */
-const redelivered = () => new Promise((r) => setTimeout(r, 13_000));
 
 const notificationsOf = async (token: string) =>
   (await api('/advisors/get_all_notifications', { token })).body.notifications as { text: string; link?: string }[];

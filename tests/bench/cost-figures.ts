@@ -32,6 +32,7 @@ import { CostCaller, noCounts, type BrowserCounts } from './cost-caller';
 import { costPassword, costTaxYear, loadCostFirm, type CostClient, type CostFirm } from './cost-firm';
 import { firmTableBytes } from './cost-storage';
 import { table } from './report';
+import type { ActionFigures } from '@ledgerline/infra/cost/model';
 
 const root = resolve(import.meta.dirname, '../..');
 const measuredFile = resolve(root, 'infra/cost/measured.json');
@@ -39,27 +40,8 @@ const measuredFile = resolve(root, 'infra/cost/measured.json');
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const bulkClients = 300;
 
-/** One action's cost, averaged over the counted rounds. */
-export interface MeasuredAction {
-  who: 'client' | 'staff' | 'background';
-  calls: string;
-  /** The Lambda functions (one per API domain) the action's requests reach. */
-  domains: string[];
-  requests: number;
-  read_units: number;
-  write_units: number;
-  response_bytes: number;
-  handler_ms: number;
-  job_invocations: number;
-  job_ms: number;
-  queue_messages: number;
-  emails: number;
-  realtime_messages: number;
-  s3_tier1_requests: number;
-  s3_tier2_requests: number;
-  s3_bytes_put: number;
-  log_bytes: number;
-}
+/** One action's cost, averaged over the counted rounds: the shape the cost model reads (infra/cost/model.ts). */
+export type MeasuredAction = ActionFigures;
 
 interface Session {
   firm: CostFirm;
