@@ -1,3 +1,4 @@
+import { useStickToBottom } from './useStickToBottom';
 import {
   AvatarGroup,
   AvatarGroupItem,
@@ -155,9 +156,7 @@ export function ConversationView({
   // The latest page stays scrolled to the newest message.
   const count = data?.messages.length ?? 0;
   const lastId = data?.messages[count - 1]?.id;
-  useEffect(() => {
-    if (!before && pane.current) pane.current.scrollTop = pane.current.scrollHeight;
-  }, [lastId, before, conversationId]);
+  useStickToBottom(pane, !before && Boolean(data), `${conversationId}/${lastId}`);
 
   // The thread panel follows its parent message as the page refreshes (reply count, edits).
   const parent = threadOf && (data?.messages.find((m) => m.id === threadOf.id) ?? threadOf);
