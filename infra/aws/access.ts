@@ -109,7 +109,7 @@ const accessKinds: Record<
     env: () => ({ MAIL_DKIM_HOST: 'dkim.amazonses.com' }),
   },
   oidc: {
-    grant: (fn, p) => void p.oidc.secret.grantRead(fn),
+    grant: (fn, p) => void p.oidc.secret?.grantRead(fn),
     env: (p) => p.oidc.env,
   },
   drafter: {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { App } from 'aws-cdk-lib';
+import type { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { routes, type RouteDef } from '@ledgerline/shared/routes';
 import { accessLogPrefixes } from './access-logs';

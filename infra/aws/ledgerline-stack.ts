@@ -19,7 +19,7 @@ import { Site } from './site';
 import { AppTable } from './table';
 import { TokenSecret } from './token-secret';
 import { PaymentsSecret } from './payments-secret';
-import { OidcClientSecrets, oidcEnvironment } from './oidc';
+import { OidcClientSecrets, offersProviders, oidcEnvironment } from './oidc';
 import { acknowledgeNagFindings } from './nag-suppressions';
 import { cloudFrontWafRegion, SiteFirewall, SiteFirewallStack } from './site-firewall';
 
@@ -105,7 +105,9 @@ export class LedgerlineStack extends Stack {
     });
     const tokenSecret = new TokenSecret(this, 'TokenSigningKey');
     const paymentsSecret = new PaymentsSecret(this, 'PaymentsKey');
-    const oidcSecret = new OidcClientSecrets(this, 'OidcClientSecrets').secret;
+    const oidcSecret = offersProviders(config.oidc)
+      ? new OidcClientSecrets(this, 'OidcClientSecrets').secret
+      : undefined;
     const mail = new MailIdentity(this, 'Mail', { mail: config.mail });
     this.jobsQueue = new JobsQueue(this, 'Jobs');
     this.realtime = new RealtimeApi(this, 'Realtime', { logRetention: config.logRetention });
@@ -123,7 +125,7 @@ export class LedgerlineStack extends Stack {
       },
       sms: { originationIdentity: config.smsOriginationIdentity },
       drafter: { modelId: config.drafterModelId },
-      oidc: { secret: oidcSecret, env: oidcEnvironment(config.oidc, oidcSecret.secretArn) },
+      oidc: { secret: oidcSecret, env: oidcEnvironment(config.oidc, oidcSecret?.secretArn) },
       jobsQueue: this.jobsQueue.queue,
       realtime: { api: this.realtime.api, endpoint: this.realtime.managementEndpoint },
       httpApi,

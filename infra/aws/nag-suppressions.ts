@@ -219,7 +219,7 @@ export function acknowledgeNagFindings(stack: LedgerlineStack, config: AppConfig
   if (!config.site.domainName) acknowledge(distribution, 'AwsSolutions-CFR4', reasons.defaultCertificate);
 
   acknowledge(stack.platform.paymentsSecret, 'AwsSolutions-SMG4', reasons.providerSecrets);
-  acknowledge(stack.platform.oidc.secret, 'AwsSolutions-SMG4', reasons.providerSecrets);
+  if (stack.platform.oidc.secret) acknowledge(stack.platform.oidc.secret, 'AwsSolutions-SMG4', reasons.providerSecrets);
 
   for (const construct of walk(stack)) {
     // Node 22 is the app's runtime wherever it runs code of ours (AppFunction, the signing key's rotation).

@@ -8,8 +8,9 @@ import type { Node } from 'constructs';
  * ids come from the context (cdk.json or `-c`): `oidcGoogleClientId`, `oidcMicrosoftClientId`, and
  * `oidcMicrosoftTenant` (`common` by default: work, school and personal accounts; a tenant id admits one
  * organisation's). A provider without a client id is not offered (the sign-in page shows no button for it). The
- * client secrets are kept in one Secrets Manager secret, made when a provider is configured, that the operator fills
- * once: `aws secretsmanager put-secret-value --secret-id <arn> --secret-string '{"google":"…","microsoft":"…"}'`.
+ * client secrets are kept in one Secrets Manager secret, made only when a provider is configured (a secret is
+ * $0.40 a month, a fifth of an idle firm's bill: issue 21), that the operator fills once:
+ * `aws secretsmanager put-secret-value --secret-id <arn> --secret-string '{"google":"…","microsoft":"…"}'`.
  */
 export interface OidcConfig {
   google: { clientId: string; issuer: string };
@@ -33,8 +34,17 @@ export function oidcFromContext(node: Node): OidcConfig {
   };
 }
 
-/** The functions' variables (functions/src/platform/adapters/oidc.ts): the secrets' ARN, and each configured provider. */
-export function oidcEnvironment(config: OidcConfig, secretArn: string): Record<string, string> {
+/** Whether any provider is offered, and so whether the client secrets' secret is made at all. */
+export function offersProviders(config: OidcConfig): boolean {
+  return Boolean(config.google.clientId || config.microsoft.clientId);
+}
+
+/**
+ * The functions' variables (functions/src/platform/adapters/oidc.ts): the secrets' ARN, and each configured provider.
+ * None without a secret: no provider is offered, and the adapter refuses every one.
+ */
+export function oidcEnvironment(config: OidcConfig, secretArn: string | undefined): Record<string, string> {
+  if (!secretArn) return {};
   const env: Record<string, string> = { OIDC_CLIENT_SECRETS_ARN: secretArn };
   if (config.google.clientId) {
     env.OIDC_GOOGLE_CLIENT_ID = config.google.clientId;

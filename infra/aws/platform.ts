@@ -24,8 +24,11 @@ export interface Platform {
   /** The identity mail is sent as, and the configuration set whose bounces come back as jobs. */
   mail: { identity: IEmailIdentity; from: string; configurationSet: string };
   sms: { originationIdentity: string };
-  /** Linked accounts' OpenID Connect providers: their client secrets and the functions' variables (oidc.ts). */
-  oidc: { secret: ISecret; env: Record<string, string> };
+  /**
+   * Linked accounts' OpenID Connect providers: their client secrets and the functions' variables (oidc.ts). No
+   * secret (and no variables) when no provider is configured.
+   */
+  oidc: { secret?: ISecret; env: Record<string, string> };
   /** The Bedrock model that drafts replies; '' = the built-in deterministic drafter. */
   drafter: { modelId: string };
   jobsQueue: IQueue;

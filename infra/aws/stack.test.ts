@@ -25,9 +25,13 @@ import {
 // the bundle; bundling.test.ts covers esbuild).
 // A configured SMS origination identity, so the texting grant names it (without one no function may text).
 const smsPhoneNumberId = 'phone-0123456789abcdef0123456789abcdef';
+// And a linked-account provider, so the OpenID Connect secret exists and its grants are checked (oidc.test.ts checks
+// the stack without one).
 let s: Synthesised;
 beforeAll(() => {
-  s = synthesise(routes, { context: { smsOriginationIdentity: smsPhoneNumberId } });
+  s = synthesise(routes, {
+    context: { smsOriginationIdentity: smsPhoneNumberId, oidcGoogleClientId: 'ledgerline-test.apps.example' },
+  });
 });
 
 type Resources = Record<string, { Type: string; Properties: any; DeletionPolicy?: string }>;

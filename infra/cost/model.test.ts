@@ -185,7 +185,13 @@ describe('the cost model', () => {
     const fact = (k: string) => prices.facts[k]!.value;
     expect(lineOf(bill, 'CloudWatch', 'alarms').units).toBe(fact('cloudwatch_alarms_in_stack'));
     expect(lineOf(bill, 'CloudWatch', 'alarms').usdAfterFreeTier).toBe(0); // within the always-free 10
-    expect(lineOf(bill, 'Secrets Manager', 'secrets').units).toBe(3);
+    expect(lineOf(bill, 'Secrets Manager', 'secrets').units).toBe(fact('secrets_in_stack'));
+    const linked = priceBill(
+      measured,
+      prices,
+      profile({ actions: {}, settings: { ...deployedSettings, linkedAccounts: true } }),
+    );
+    expect(lineOf(linked, 'Secrets Manager', 'secrets').units).toBe(fact('secrets_in_stack') + 1);
     expect(lineOf(bill, 'Lambda', 'signing key rotation requests').units).toBeCloseTo(4 * (730 / 720), 9);
     expect(lineOf(bill, 'Secrets Manager', 'signing key rotation calls').units).toBeCloseTo(8 * (730 / 720), 9);
     const withS3 = priceBill(measured, prices, profile({ actions: { 'client.s3': 10 } }));

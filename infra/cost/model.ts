@@ -435,9 +435,11 @@ export function priceBill(measured: Measured, prices: Prices, profile: Profile):
   line(
     'Secrets Manager',
     'secrets',
-    fact('secrets_in_stack'),
+    fact('secrets_in_stack') + (profile.settings.linkedAccounts ? fact('secrets_for_linked_accounts') : 0),
     'secrets_manager_secret_month',
-    'facts secrets_in_stack',
+    profile.settings.linkedAccounts
+      ? 'facts secrets_in_stack + secrets_for_linked_accounts (linked accounts configured)'
+      : 'facts secrets_in_stack (no linked-account provider configured)',
   );
   const rereadMinutes = fact('signing_key_reread_minutes');
   const rereads =

@@ -27,14 +27,21 @@ export interface Profile {
   /** Hours a signed-in tab holds its WebSocket open, all seats and clients together. */
   tabHours: number;
   /** The firm's settings that move the bill (docs/cost.md, 'What a firm can tune'). */
-  settings: { textract: boolean; pitr: boolean; logRetentionDays: number; waf: boolean };
+  settings: { textract: boolean; pitr: boolean; logRetentionDays: number; waf: boolean; linkedAccounts: boolean };
 }
 
 /**
  * The settings as deployed: 90 days of logs (infra/aws/config.ts), PITR on (infra/aws/table.ts), Textract off, the
- * web ACL on CloudFront (infra/aws/site-firewall.ts; `-c waf=false` leaves it out).
+ * web ACL on CloudFront (infra/aws/site-firewall.ts; `-c waf=false` leaves it out), no Google or Microsoft sign-in
+ * configured (infra/aws/oidc.ts: their secret is made only with a client id).
  */
-export const deployedSettings: Profile['settings'] = { textract: false, pitr: true, logRetentionDays: 90, waf: true };
+export const deployedSettings: Profile['settings'] = {
+  textract: false,
+  pitr: true,
+  logRetentionDays: 90,
+  waf: true,
+  linkedAccounts: false,
+};
 
 /**
  * A month of one firm's season work, from a few drivers: `busy` clients each sign in `sessions` times, answer and
