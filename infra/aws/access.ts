@@ -155,6 +155,7 @@ export function environmentFor(access: readonly AwsAccess[], platform: Platform)
   const env: Record<string, string> = {
     STAGE: 'aws',
     APP_URL: platform.appUrl,
+    CLOUDFRONT_ORIGIN_SECRET: platform.originSecret,
     LOG_LEVEL: platform.logLevel,
     SEED_DEMO: String(platform.seedDemo),
     NODE_OPTIONS: '--enable-source-maps',

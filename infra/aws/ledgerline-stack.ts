@@ -19,6 +19,7 @@ import { Site } from './site';
 import { AppTable } from './table';
 import { TokenSecret } from './token-secret';
 import { PaymentsSecret } from './payments-secret';
+import { originSecretOf } from './api-origin';
 import { OidcClientSecrets, offersProviders, oidcEnvironment } from './oidc';
 import { acknowledgeNagFindings } from './nag-suppressions';
 import { cloudFrontWafRegion, SiteFirewall, SiteFirewallStack } from './site-firewall';
@@ -96,6 +97,7 @@ export class LedgerlineStack extends Stack {
       domain: config.site,
       webAclArn: this.firewall?.webAcl.attrArn,
       accessLogs: { bucket: accessLogs.bucket, prefix: accessLogPrefixes.site },
+      originSecret: originSecretOf(this),
     });
     this.alarms = new Alarms(this, 'Alarms', { email: config.alarmEmail });
     const table = new AppTable(this, 'Data');
@@ -130,6 +132,7 @@ export class LedgerlineStack extends Stack {
       realtime: { api: this.realtime.api, endpoint: this.realtime.managementEndpoint },
       httpApi,
       appUrl: this.site.url,
+      originSecret: originSecretOf(this),
       logLevel: config.logLevel,
       logRetention: config.logRetention,
       alarmTopic: this.alarms.topic,

@@ -36,6 +36,8 @@ export interface Platform {
   httpApi: IHttpApi;
   /** https://<distribution domain>, for links in mail. */
   appUrl: string;
+  /** What CloudFront adds to API requests; functions refuse requests without it (api-origin.ts). */
+  originSecret: string;
   logLevel: string;
   logRetention: RetentionDays;
   /** Where every function's error and throttle alarms go (alarms.ts). */

@@ -25,6 +25,8 @@ import type { AppConfig } from './config';
 import { SiteDeploymentRole } from './deployment-role';
 import { apiPrefix } from './domain-api-stack';
 import { spaRewriteSource } from './spa-rewrite';
+import { viewerAddressSource } from './api-origin';
+import { originSecretHeader } from '@ledgerline/shared/api-origin';
 
 export interface SiteProps {
   httpApi: IHttpApi;
@@ -34,11 +36,14 @@ export interface SiteProps {
   webAclArn?: string;
   /** Where the site bucket's server access logs go (files-bucket.ts's log bucket). */
   accessLogs: { bucket: IBucket; prefix: string };
+  /** Added to every /api request so the functions can refuse direct calls (api-origin.ts). */
+  originSecret: string;
 }
 
 /**
  * The portal's one origin: CloudFront serves the SPA from a private bucket (origin access control) and sends
- * /api/* to the HTTP API, uncached, with every viewer header but Host (so the bearer token gets through).
+ * /api/* to the HTTP API, uncached, with every viewer header but Host (so the bearer token gets through), plus the
+ * origin secret and the viewer's address (api-origin.ts).
  * With the firm's own domain, viewers must speak TLS 1.2 or later (TLSv1.2_2021); on the default *.cloudfront.net
  * certificate CloudFront itself decides (it accepts TLS 1.0), which docs/infrastructure-checks.md explains.
  */
@@ -65,6 +70,11 @@ export class Site extends Construct {
       code: FunctionCode.fromInline(spaRewriteSource),
       runtime: FunctionRuntime.JS_2_0,
       comment: 'SPA fallback: page paths are served /index.html',
+    });
+    const viewerAddress = new CloudFrontFunction(this, 'ViewerAddress', {
+      code: FunctionCode.fromInline(viewerAddressSource),
+      runtime: FunctionRuntime.JS_2_0,
+      comment: 'Passes the viewer address to the API',
     });
     const apiDomain = `${props.httpApi.apiId}.execute-api.${Aws.REGION}.${Aws.URL_SUFFIX}`;
     const { domainName, certificateArn } = props.domain;
@@ -93,7 +103,9 @@ export class Site extends Construct {
           origin: new HttpOrigin(apiDomain, {
             protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
             readTimeout: Duration.seconds(30),
+            customHeaders: { [originSecretHeader]: props.originSecret },
           }),
+          functionAssociations: [{ function: viewerAddress, eventType: FunctionEventType.VIEWER_REQUEST }],
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
           cachePolicy: CachePolicy.CACHING_DISABLED,

@@ -18,6 +18,8 @@ import { log } from './log';
 import { checkTokenHolder, readIdentityToken, sameCaller, type CheckedCaller, type TokenClaims } from './auth/tokens';
 import type { UserItem } from './data/entities/user';
 import { sendQueuedReads } from './data/batch-get';
+import { callerAddress } from './api-origin';
+import { env } from './env';
 
 /** JSON bodies above this are refused before parsing; files never pass through the API. */
 export const maxBodyBytes = 1024 * 1024;
@@ -42,10 +44,13 @@ export function domainHandler<D extends Record<string, RouteDef & RouteSpec>>(de
     const started = Date.now();
     const requestId = event.requestContext?.requestId ?? 'local';
     let status = 500;
+    let ip = event.requestContext?.http?.sourceIp ?? 'unknown';
     try {
+      // First: a call that did not come through the portal's address is refused before anything else is read.
+      ip = callerAddress(event, env.CLOUDFRONT_ORIGIN_SECRET);
       const entry = table.get(event.routeKey);
       if (!entry) throw new NotFound('route', 'No such API call');
-      const result = await run(entry.route, entry.handler, event, requestId);
+      const result = await run(entry.route, entry.handler, event, requestId, ip);
       status = result.statusCode ?? 200;
       return result;
     } catch (error) {
@@ -59,7 +64,7 @@ export function domainHandler<D extends Record<string, RouteDef & RouteSpec>>(de
         route: event.routeKey,
         status,
         ms: Date.now() - started,
-        ip: event.requestContext?.http?.sourceIp,
+        ip,
       });
     }
   };
@@ -70,13 +75,14 @@ async function run(
   handler: Handler<RouteSpec>,
   event: HttpEvent,
   requestId: string,
+  ip: string,
 ): Promise<HttpResult> {
   const claims = await readBearer(event);
   const base = {
     input: undefined as unknown,
     route,
     requestId,
-    ip: event.requestContext?.http?.sourceIp ?? 'unknown',
+    ip,
     userAgent: (event.headers?.['user-agent'] ?? '').slice(0, 300),
   };
   const call = (caller: Caller | null, user: Promise<UserItem | null>, beforeUser?: () => void) =>

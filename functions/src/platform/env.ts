@@ -39,6 +39,8 @@ const Env = z.object({
   SMS_ORIGINATION_IDENTITY: z.string().default(''),
   /** Amazon Bedrock model (or inference profile) that drafts replies; '' = the deterministic drafter. */
   DRAFTER_MODEL_ID: z.string().default(''),
+  /** The stack's origin secret that CloudFront adds to API requests (infra/aws/api-origin.ts); '' locally. */
+  CLOUDFRONT_ORIGIN_SECRET: z.string().default(''),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 
