@@ -180,6 +180,14 @@ describe('the cost model', () => {
     expect(lineOf(bill, 'CloudWatch Logs', 'API stage access logs').units).toBeCloseTo(expected / 1e9, 12);
   });
 
+  it('CloudFront runs the viewer-address function once per API request it forwards', () => {
+    const bill = priceBill(measured, prices, profile());
+    expect(lineOf(bill, 'CloudFront', 'viewer-address function runs').units).toBe(
+      lineOf(bill, 'CloudFront', 'API requests').units,
+    );
+    expect(lineOf(bill, 'CloudFront', 'viewer-address function runs').units).toBe(700);
+  });
+
   it('the fixed lines follow the stack: its alarms, its secrets, the monthly key rotation and S3 access logs', () => {
     const bill = priceBill(measured, prices, profile({ actions: {} }));
     const fact = (k: string) => prices.facts[k]!.value;

@@ -256,6 +256,14 @@ export function priceBill(measured: Measured, prices: Prices, profile: Profile):
     'actions × measured response_bytes',
     'cloudfront_transfer_gb',
   );
+  line(
+    'CloudFront',
+    'viewer-address function runs',
+    t.requests,
+    'cloudfront_function_invocation',
+    'actions × measured requests (infra/aws/api-origin.ts runs on each API request)',
+    'cloudfront_function_invocations',
+  );
 
   // DynamoDB
   line(
