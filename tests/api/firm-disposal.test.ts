@@ -2,53 +2,22 @@
  * Data disposal (issue 21): deleting a firm (`npm run delete-firm -- <firmId> --yes`) removes its items and its
  * files, read back here straight from the local table and the S3 twin, and leaves every other firm as it was.
  */
-import { execFile } from 'node:child_process';
-import { resolve } from 'node:path';
-import { type AttributeValue, ScanCommand } from '@aws-sdk/client-dynamodb';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  callStack,
-  makeOwnFirm,
-  type OwnFirm,
-  type OwnStack,
-  sendClientMessage,
-  signInTo,
-  startOwnStack,
-  steady,
-  uploadDocument,
-} from '../support/own-stack';
 import { demoPassword } from '../support/api';
+import { firmItems } from '../support/firm-items';
+import { runOperatorScript } from '../support/operator-script';
+import { callStack, type OwnStack, signInTo, startOwnStack, steady } from '../support/own-stack';
+import { seedFirm } from '../support/seeded-firm';
 
-const root = resolve(import.meta.dirname, '../..');
 /** Each run of the script starts tsx and the AWS SDK: seconds on a loaded machine. */
 const scriptsTimeout = 180_000;
 
-function runDeleteFirm(stack: OwnStack, args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((done) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', 'scripts/delete-firm.ts', ...args],
-      { cwd: root, env: { ...process.env, ...stack.operatorEnv }, timeout: 120_000 },
-      (error, stdout, stderr) => done({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    );
-  });
-}
+const runDeleteFirm = (stack: OwnStack, args: string[]) => runOperatorScript(stack, 'scripts/delete-firm.ts', args);
 
-/** Every item that names the firm (its id in `firmId` or in the partition key), with its kind. */
+/** Every item that names the firm, by its key and kind. */
 async function itemsOf(stack: OwnStack, firmId: string): Promise<{ key: string; kind: string }[]> {
-  const found: { key: string; kind: string }[] = [];
-  let start: Record<string, AttributeValue> | undefined;
-  do {
-    const page = await stack.ddb.send(new ScanCommand({ TableName: stack.table, ExclusiveStartKey: start }));
-    for (const item of page.Items ?? []) {
-      const pk = item.pk?.S ?? '';
-      if (item.firmId?.S === firmId || pk.includes(firmId) || pk.includes(firmId.toLowerCase()))
-        found.push({ key: `${pk}|${item.sk?.S}`, kind: item.__edb_e__?.S ?? 'unknown' });
-    }
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return found.sort((a, b) => a.key.localeCompare(b.key));
+  return (await firmItems(stack.ddb, stack.table, firmId)).map(({ key, kind }) => ({ key, kind }));
 }
 
 /** Every object in the bucket whose key names the firm. */
@@ -64,15 +33,11 @@ async function filesOf(stack: OwnStack, firmId: string): Promise<string[]> {
 }
 
 /** A firm with its partner, a client and the client's entity, two messages and two documents. */
-async function busyFirm(stack: OwnStack, name: string): Promise<OwnFirm> {
-  const firm = await makeOwnFirm(stack.url, name);
-  const token = await signInTo(stack.url, firm.client.email);
-  await sendClientMessage(stack.url, token, firm.client.companyId, 'My W-2 is attached');
-  await sendClientMessage(stack.url, token, firm.client.companyId, 'Anything else you need?');
-  await uploadDocument(stack.url, token, firm.client.companyId, 'W-2 2025.pdf');
-  await uploadDocument(stack.url, token, firm.client.companyId, '1098 2025.pdf');
-  return firm;
-}
+const busyFirm = (stack: OwnStack, name: string) =>
+  seedFirm(stack.url, name, {
+    messages: ['My W-2 is attached', 'Anything else you need?'],
+    documents: ['W-2 2025.pdf', '1098 2025.pdf'],
+  });
 
 describe('deleting a firm', () => {
   let stack: OwnStack;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { api, baseUrl, makeFirm, signIn, uniqueEmail } from '../support/api';
+import { inDays, sendToEntityType } from '../support/questionnaire-sends';
 import { until } from '../support/waiting';
 
 /**
@@ -14,8 +15,6 @@ const dev = (path: string, body: unknown) =>
     body: JSON.stringify(body),
   });
 
-const inDays = (n: number) => new Date(Date.now() + n * 86400_000).toISOString().slice(0, 10);
-
 describe('sends through the queue', () => {
   // 450 entities: five batches, two of them dying halfway. The 2,000-entity send is timed by `npm run bench`
   // (questionnaires); here the chain of batches on a loaded CI machine kept a 2,000 test past seven minutes.
@@ -28,17 +27,7 @@ describe('sends through the queue', () => {
     const token = (await signIn(firm.partnerEmail)).firebase_token;
     // Two batches die halfway through their entities; the queue delivers them again after their visibility timeout.
     expect((await dev('/_dev/job-faults', { kind: 'questionnaire-send-batch', times: 2 })).status).toBe(201);
-    const sent = await api('/questionnaires/send_questionnaires', {
-      token,
-      body: {
-        questionnaire_template_id: 'builtin-income-expenses',
-        tax_year: 2025,
-        company_types: [type],
-        due_date: inDays(14),
-      },
-    });
-    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
-    expect(sent.body.queued).toBe(true);
+    await sendToEntityType(token, type);
     const backlog = await until(
       () => api('/firms/backlog', { token }),
       (r) => r.body.backlog_count === 0,

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { samplePdf } from '@ledgerline/functions/platform/pdf-delivery/testing';
 import {
   api,
-  baseUrl,
   demoPassword,
   type FactoryUser,
   mailTo,
@@ -13,6 +12,7 @@ import {
 } from '../support/api';
 import { settledExtraction, uploadWith } from '../support/extracted';
 import { makeMultiFormPdf } from '../support/form-corpus';
+import { fault } from '../support/queue-faults';
 import { factoryReturn, settledReturn, uploadReturn } from '../support/tax-returns';
 import { redelivered } from '../support/waiting';
 
@@ -22,15 +22,6 @@ import { redelivered } from '../support/waiting';
  * the queue after its visibility timeout (10 s locally): nothing is made, filed or mailed twice. Signature requests
  * are killed in signature-requests.test.ts. Faults are set for the test's own firm only (firm_id).
  */
-async function fault(firmId: string, kind: string, times: number) {
-  const res = await fetch(`${baseUrl()}/_dev/job-faults`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ kind, times, firm_id: firmId }),
-  });
-  expect(res.status).toBe(201);
-}
-
 async function firmWithClient(
   label: string,
   preferences: Record<string, unknown>,

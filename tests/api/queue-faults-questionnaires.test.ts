@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { api, baseUrl, makeFirm, mailTo, signIn, uniqueEmail, waitForMail } from '../support/api';
+import { api, makeFirm, mailTo, signIn, uniqueEmail, waitForMail } from '../support/api';
+import { inDays, sendToEntityType } from '../support/questionnaire-sends';
+import { fault, sweep } from '../support/queue-faults';
 import { redelivered, until } from '../support/waiting';
 
 /**
@@ -9,17 +11,6 @@ import { redelivered, until } from '../support/waiting';
  * questionnaires-queue.test.ts. Faults are set for the test's own firm only (firm_id), so files running beside
  * this one keep theirs.
  */
-async function fault(firmId: string, kind: string, times: number) {
-  const res = await fetch(`${baseUrl()}/_dev/job-faults`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ kind, times, firm_id: firmId }),
-  });
-  expect(res.status).toBe(201);
-}
-
-const inDays = (n: number) => new Date(Date.now() + n * 86400_000).toISOString().slice(0, 10);
-
 describe('questionnaire consumers killed mid-work', () => {
   it('a background send whose split and announcements die halfway makes one questionnaire per entity and tells each owner once', {
     timeout: 90_000,
@@ -37,17 +28,7 @@ describe('questionnaire consumers killed mid-work', () => {
     // The split dies after its work; the announcements of the batch die after telling the first half of its owners.
     await fault(firm.firm_id, 'split-questionnaire-send', 1);
     await fault(firm.firm_id, 'announce-questionnaires', 1);
-    const sent = await api('/questionnaires/send_questionnaires', {
-      token,
-      body: {
-        questionnaire_template_id: 'builtin-income-expenses',
-        tax_year: 2025,
-        company_types: [type],
-        due_date: inDays(14),
-      },
-    });
-    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
-    expect(sent.body.queued).toBe(true);
+    await sendToEntityType(token, type);
 
     const all = () =>
       api('/v2/questionnaires', {
@@ -96,16 +77,8 @@ describe('questionnaire consumers killed mid-work', () => {
     expect(planned.next_reminder_at).toBeTruthy();
 
     await fault(firm.firm_id, 'questionnaire-reminder', 1);
-    const sweepAt = new Date(Date.parse(planned.next_reminder_at) + 60_000).toISOString();
-    const swept = await fetch(`${baseUrl()}/_dev/sweep`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ firm_id: firm.firm_id, at: sweepAt }),
-    });
-    expect(swept.status).toBe(200);
-    expect(((await swept.json()) as { enqueued: string[] }).enqueued.filter((i) => i.startsWith('qrem-'))).toHaveLength(
-      1,
-    );
+    const swept = await sweep(firm.firm_id, new Date(Date.parse(planned.next_reminder_at) + 60_000));
+    expect(swept.filter((i) => i.startsWith('qrem-'))).toHaveLength(1);
 
     const isReminder = (m: { subject: string }) => m.subject.startsWith('Reminder:');
     await waitForMail(email, isReminder, 20_000);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { api, baseUrl, demoPassword, mailTo, makeFirm, signIn, uniqueEmail, waitForMail } from '../support/api';
 import { zipEntries } from '../support/documents';
 import { fetchBytes, waitForExport } from '../support/exports';
+import { fault, sweep } from '../support/queue-faults';
 import { redelivered, until } from '../support/waiting';
 
 /**
@@ -10,25 +11,6 @@ import { redelivered, until } from '../support/waiting';
  * job that fails every time ends in the dead-letter queue (GET /_dev/dead-letters) having made nothing twice. The
  * firm data export is killed in firm-data-export.test.ts. Faults are set for the test's own firm only (firm_id).
  */
-async function fault(firmId: string, kind: string, times: number) {
-  const res = await fetch(`${baseUrl()}/_dev/job-faults`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ kind, times, firm_id: firmId }),
-  });
-  expect(res.status).toBe(201);
-}
-
-async function sweep(firmId: string, at: Date): Promise<string[]> {
-  const res = await fetch(`${baseUrl()}/_dev/sweep`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ firm_id: firmId, at: at.toISOString() }),
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { enqueued: string[] }).enqueued;
-}
-
 const notificationsOf = async (token: string) =>
   (await api('/advisors/get_all_notifications', { token })).body.notifications as { text: string; link?: string }[];
 

@@ -2,59 +2,21 @@
  * Backups that restore (issue 21): `npm run restore` brings the table back as it was at a time, into a new table,
  * on the local stack's twin of point-in-time recovery, and its counts per kind are what existed at that time.
  */
-import { execFile } from 'node:child_process';
-import { resolve } from 'node:path';
-import { DeleteItemCommand, DynamoDBClient, ScanCommand, type AttributeValue } from '@aws-sdk/client-dynamodb';
+import { DeleteItemCommand } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  makeOwnFirm,
-  type OwnStack,
-  sendClientMessage,
-  signInTo,
-  startOwnStack,
-  steady,
-  uploadDocument,
-} from '../support/own-stack';
+import { firmItems, type StoredItem } from '../support/firm-items';
+import { runOperatorScript } from '../support/operator-script';
+import { makeOwnFirm, type OwnStack, sendClientMessage, startOwnStack, steady } from '../support/own-stack';
+import { seedFirm } from '../support/seeded-firm';
 
-const root = resolve(import.meta.dirname, '../..');
 /** Each run of the script starts tsx and the AWS SDK: seconds on a loaded machine. */
 const scriptsTimeout = 180_000;
 /** Longer than the recovery clock's tick (250 ms), so each change is on its side of the restore time. */
 const pastTheTick = () => new Promise((r) => setTimeout(r, 1_200));
 
 /** Runs `npm run restore -- <args>` (the script itself, through tsx) against the stack's twins. */
-function runRestoreScript(stack: OwnStack, args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((done) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', 'scripts/restore-table.ts', ...args],
-      { cwd: root, env: { ...process.env, ...stack.operatorEnv }, timeout: 120_000 },
-      (error, stdout, stderr) => done({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    );
-  });
-}
-
-interface StoredItem {
-  key: string;
-  kind: string;
-  item: Record<string, AttributeValue>;
-}
-
-/** The firm's items in a table, read whole by the test itself (not by the code under test). */
-async function firmItems(ddb: DynamoDBClient, table: string, firmId: string): Promise<StoredItem[]> {
-  const found: StoredItem[] = [];
-  let start: Record<string, AttributeValue> | undefined;
-  do {
-    const page = await ddb.send(new ScanCommand({ TableName: table, ExclusiveStartKey: start }));
-    for (const item of page.Items ?? []) {
-      const pk = item.pk?.S ?? '';
-      const mine = item.firmId?.S === firmId || pk.includes(firmId) || pk.includes(firmId.toLowerCase());
-      if (mine) found.push({ key: `${pk}|${item.sk?.S}`, kind: item.__edb_e__?.S ?? 'unknown', item });
-    }
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return found.sort((a, b) => a.key.localeCompare(b.key));
-}
+const runRestoreScript = (stack: OwnStack, args: string[]) =>
+  runOperatorScript(stack, 'scripts/restore-table.ts', args);
 
 function countsByKind(items: StoredItem[]): Record<string, number> {
   const counts: Record<string, number> = {};
@@ -73,19 +35,18 @@ describe('restoring the table to a point in time', () => {
     'restores a firm as it was at a time into a new table, its counts per kind as they were then, and leaves the table untouched',
     async () => {
       // Arrange: a firm with a client, two messages and a document, then the time to restore to.
-      const firm = await makeOwnFirm(stack.url, 'Restore Point Firm');
+      const firm = await seedFirm(stack.url, 'Restore Point Firm', {
+        messages: ['Here are my W-2s', 'And the 1098 from the bank'],
+        documents: ['W-2 2025.pdf'],
+      });
       const other = await makeOwnFirm(stack.url, 'Bystander Firm');
-      const token = await signInTo(stack.url, firm.client.email);
-      await sendClientMessage(stack.url, token, firm.client.companyId, 'Here are my W-2s');
-      await sendClientMessage(stack.url, token, firm.client.companyId, 'And the 1098 from the bank');
-      await uploadDocument(stack.url, token, firm.client.companyId, 'W-2 2025.pdf');
       await steady(() => firmItems(stack.ddb, stack.table, firm.firmId));
       const restorePoint = new Date();
       const atRestorePoint = await firmItems(stack.ddb, stack.table, firm.firmId);
       await pastTheTick();
 
       // After it: a new message, and an accident that deletes every message item of the firm.
-      await sendClientMessage(stack.url, token, firm.client.companyId, 'Written after the restore point');
+      await sendClientMessage(stack.url, firm.clientToken, firm.client.companyId, 'Written after the restore point');
       const afterwards = await firmItems(stack.ddb, stack.table, firm.firmId);
       const messages = afterwards.filter((i) => i.kind === 'message');
       expect(messages.length).toBeGreaterThanOrEqual(3);

@@ -6,6 +6,7 @@
  * presigned links. Anything but a 2xx throws with the answer's error, so a broken script stops at once.
  */
 import type { BodyOf, OutputOf, RouteSpec } from '@ledgerline/shared/route';
+import { routeRequest } from './route-request';
 
 export interface BrowserCounts {
   requests: number;
@@ -40,26 +41,8 @@ export class CostCaller {
     route: R,
     input: BodyOf<R>,
   ): Promise<OutputOf<R>> {
-    const rest: Record<string, unknown> = { ...(input as Record<string, unknown>) };
-    const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => {
-      const value = rest[name];
-      delete rest[name];
-      return encodeURIComponent(String(value ?? ''));
-    });
-    const url = new URL(`${this.baseUrl}/api${path}`);
-    const headers: Record<string, string> = { 'accept-encoding': 'gzip, br' };
-    if (this.token) headers.authorization = `Bearer ${this.token}`;
-    let body: string | undefined;
-    if (route.method === 'GET' || route.method === 'DELETE') {
-      for (const [k, v] of Object.entries(rest)) {
-        if (Array.isArray(v)) for (const item of v) url.searchParams.append(`${k}[]`, String(item));
-        else if (v !== undefined && v !== null) url.searchParams.set(k, String(v));
-      }
-    } else {
-      body = JSON.stringify(rest);
-      headers['content-type'] = 'application/json';
-    }
-    const res = await fetch(url, { method: route.method, headers, body });
+    const { url, init } = routeRequest(this.baseUrl, route, input, this.token, { 'accept-encoding': 'gzip, br' });
+    const res = await fetch(url, init);
     const text = await res.text();
     this.counts.requests += 1;
     this.counts.domains.add(route.domain);

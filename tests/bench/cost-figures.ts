@@ -29,10 +29,12 @@ import { taxReturnRoutes } from '@ledgerline/shared/routes/tax_returns';
 import { startBenchServices } from './bench-services';
 import { startCapacityCountingApi, type Tally } from './capacity-counting-child';
 import { CostCaller, noCounts, type BrowserCounts } from './cost-caller';
+import { loadBulkEntities } from './bench-firm-items';
 import { costPassword, costTaxYear, loadCostFirm, type CostClient, type CostFirm } from './cost-firm';
 import { firmTableBytes } from './cost-storage';
 import { table } from './report';
 import type { ActionFigures } from '@ledgerline/infra/cost/model';
+import type { BodyOf, RouteSpec } from '@ledgerline/shared/route';
 
 const root = resolve(import.meta.dirname, '../..');
 const measuredFile = resolve(root, 'infra/cost/measured.json');
@@ -93,6 +95,21 @@ async function onePagePdf(title: string): Promise<Uint8Array> {
   return doc.save();
 }
 
+/**
+ * The browser's upload of a one-page PDF: a presigned link asked for with the file's size, then the bytes PUT
+ * straight to storage with the headers the link goes with.
+ */
+async function uploadedPdf<L extends { upload_link: string; headers: Record<string, string> }>(
+  caller: CostCaller,
+  title: string,
+  askLink: (size: number) => Promise<L>,
+): Promise<L> {
+  const pdf = await onePagePdf(title);
+  const link = await askLink(pdf.byteLength);
+  await caller.put(link.upload_link, link.headers, pdf);
+  return link;
+}
+
 async function signIn(caller: CostCaller, email: string) {
   const signedIn = await caller.call(sessionRoutes.verifyPassword, { username: email, password: costPassword });
   if (!('firebase_token' in signedIn)) throw new Error(`sign-in ${email}: no token`);
@@ -100,95 +117,97 @@ async function signIn(caller: CostCaller, email: string) {
   await caller.call(sessionRoutes.currentUser, {});
 }
 
+/** Who makes an action: the partner's tab or the client's. */
+const callerOf = (s: Session, who: Action['who']): CostCaller => (who === 'staff' ? s.staff : s.person);
+
+/** One API call of an action; its input is checked against its route where it is written. */
+type ApiCall = (caller: CostCaller) => Promise<unknown>;
+
+const call =
+  <R extends RouteSpec & { operation: string; domain: string }>(route: R, input: BodyOf<R>): ApiCall =>
+  (caller) =>
+    caller.call(route, input);
+
+/** An action that is API calls alone (most are), made one after another with what the session holds. */
+function apiCalls(key: string, who: Action['who'], calls: string, made: (s: Session) => ApiCall[]): Action {
+  return {
+    key,
+    who,
+    calls,
+    run: async (s) => {
+      for (const send of made(s)) await send(callerOf(s, who));
+    },
+  };
+}
+
+/** The `who.sign_in` action: signing in, then the tab's realtime socket opened (counted apart). */
+function signingIn(who: Action['who'], email: (s: Session) => string): Action {
+  return {
+    key: `${who}.sign_in`,
+    who,
+    calls: 'POST /sessions/verify_password_for_firebase_token, GET /sessions/current_user',
+    run: (s) => signIn(callerOf(s, who), email(s)),
+    after: (s) => openTab(s, callerOf(s, who).token!),
+  };
+}
+
 /** A session's actions in the order people make them: the partner's for the client first, then the client's. */
 const actions: Action[] = [
-  {
-    key: 'staff.sign_in',
-    who: 'staff',
-    calls: 'POST /sessions/verify_password_for_firebase_token, GET /sessions/current_user',
-    run: (s) => signIn(s.staff, s.firm.partnerEmail),
-    after: (s) => openTab(s, s.staff.token!),
-  },
-  {
-    key: 'staff.home',
-    who: 'staff',
-    calls:
-      'GET /v2/conversations?show_unread, GET /advisors/get_paginated_notifications, GET /v2/tax_returns/waiting_for_client',
-    run: async (s) => {
-      await s.staff.call(conversationRoutes.listConversations, { show_unread: true });
-      await s.staff.call(notificationRoutes.getPaginatedNotifications, { is_unread_only: true });
-      await s.staff.call(taxReturnRoutes.listWaitingForClient, { per_page: 5 });
-    },
-  },
-  {
-    key: 'staff.open_conversation',
-    who: 'staff',
-    calls: 'GET /v2/conversations, GET /v2/conversations/{id}',
-    run: async (s) => {
-      await s.staff.call(conversationRoutes.listConversations, {});
-      await s.staff.call(conversationRoutes.getConversation, { id: s.client.conversationId });
-    },
-  },
-  {
-    key: 'staff.send_message',
-    who: 'staff',
-    calls: 'POST /conversations/send_message',
-    run: async (s) => {
-      await s.staff.call(conversationRoutes.sendMessage, {
-        conversation_id: s.client.conversationId,
-        text: 'Thanks, we have what we need for now. Your draft return follows this week.',
-      });
-    },
-  },
-  {
-    key: 'staff.directory',
-    who: 'staff',
-    calls: 'GET /v2/entities',
-    run: async (s) => {
-      await s.staff.call(entityRoutes.listEntities, {});
-    },
-  },
-  {
-    key: 'staff.collect',
-    who: 'staff',
-    calls: 'GET /v2/questionnaires?year',
-    run: async (s) => {
-      await s.staff.call(questionnaireRoutes.listQuestionnaires, { year: costTaxYear });
-    },
-  },
-  {
-    key: 'staff.tax_returns_table',
-    who: 'staff',
-    calls: 'GET /tax_returns/get_paginated_tax_returns',
-    run: async (s) => {
-      await s.staff.call(taxReturnRoutes.getPaginatedTaxReturns, {});
-    },
-  },
-  {
-    key: 'staff.send_questionnaire',
-    who: 'staff',
-    calls: 'POST /questionnaires/send_questionnaires (one entity; the owner is emailed)',
-    run: async (s) => {
-      await s.staff.call(questionnaireRoutes.sendQuestionnaires, {
+  signingIn('staff', (s) => s.firm.partnerEmail),
+  apiCalls(
+    'staff.home',
+    'staff',
+    'GET /v2/conversations?show_unread, GET /advisors/get_paginated_notifications, GET /v2/tax_returns/waiting_for_client',
+    () => [
+      call(conversationRoutes.listConversations, { show_unread: true }),
+      call(notificationRoutes.getPaginatedNotifications, { is_unread_only: true }),
+      call(taxReturnRoutes.listWaitingForClient, { per_page: 5 }),
+    ],
+  ),
+  apiCalls('staff.open_conversation', 'staff', 'GET /v2/conversations, GET /v2/conversations/{id}', (s) => [
+    call(conversationRoutes.listConversations, {}),
+    call(conversationRoutes.getConversation, { id: s.client.conversationId }),
+  ]),
+  apiCalls('staff.send_message', 'staff', 'POST /conversations/send_message', (s) => [
+    call(conversationRoutes.sendMessage, {
+      conversation_id: s.client.conversationId,
+      text: 'Thanks, we have what we need for now. Your draft return follows this week.',
+    }),
+  ]),
+  apiCalls('staff.directory', 'staff', 'GET /v2/entities', () => [call(entityRoutes.listEntities, {})]),
+  apiCalls('staff.collect', 'staff', 'GET /v2/questionnaires?year', () => [
+    call(questionnaireRoutes.listQuestionnaires, { year: costTaxYear }),
+  ]),
+  apiCalls('staff.tax_returns_table', 'staff', 'GET /tax_returns/get_paginated_tax_returns', () => [
+    call(taxReturnRoutes.getPaginatedTaxReturns, {}),
+  ]),
+  apiCalls(
+    'staff.send_questionnaire',
+    'staff',
+    'POST /questionnaires/send_questionnaires (one entity; the owner is emailed)',
+    (s) => [
+      call(questionnaireRoutes.sendQuestionnaires, {
         questionnaire_template_id: 'builtin-individual-1040',
         company_ids: [s.client.companyId],
         tax_year: costTaxYear,
         due_date: '2099-04-15',
-      });
-    },
-  },
+      }),
+    ],
+  ),
   {
     key: 'staff.deliver_tax_return',
     who: 'staff',
     calls: 'POST /tax_returns/get_upload_link, PUT (presigned), POST /tax_returns (send_draft: the client is emailed)',
     run: async (s) => {
-      const pdf = await onePagePdf('Form 1040 draft');
-      const link = await s.staff.call(taxReturnRoutes.getTaxReturnUploadLink, {
-        company_id: s.client.companyId,
-        file_name: 'Form 1040.pdf',
-        file_size: pdf.byteLength,
+      const link = await uploadedPdf(s.staff, 'Form 1040 draft', async (size) => {
+        const made = await s.staff.call(taxReturnRoutes.getTaxReturnUploadLink, {
+          company_id: s.client.companyId,
+          file_name: 'Form 1040.pdf',
+          file_size: size,
+        });
+        // This link's answer names no headers: the PDF goes with its type.
+        return { ...made, headers: { 'Content-Type': 'application/pdf' } };
       });
-      await s.staff.put(link.upload_link, { 'Content-Type': 'application/pdf' }, pdf);
       const sent = await s.staff.call(taxReturnRoutes.uploadTaxReturn, {
         company_id: s.client.companyId,
         upload_id: link.upload_id,
@@ -198,63 +217,36 @@ const actions: Action[] = [
       s.taxReturnId = sent.tax_return.id;
     },
   },
-  {
-    key: 'client.sign_in',
-    who: 'client',
-    calls: 'POST /sessions/verify_password_for_firebase_token, GET /sessions/current_user',
-    run: (s) => signIn(s.person, s.client.email),
-    after: (s) => openTab(s, s.person.token!),
-  },
-  {
-    key: 'client.dashboard',
-    who: 'client',
-    calls:
-      'GET /questionnaires/get_questionnaires_for_year, GET /tax_returns/get_tax_returns_index, GET /firms/{id}/firm_custom_statuses',
-    run: async (s) => {
-      await s.person.call(questionnaireRoutes.getQuestionnairesForYear, {
-        company_id: s.client.companyId,
-        year: costTaxYear,
-      });
-      await s.person.call(taxReturnRoutes.getTaxReturnsIndex, { company_id: s.client.companyId });
-      await s.person.call(firmRoutes.firmCustomStatuses, { id: s.firm.firmId });
-    },
-  },
-  {
-    key: 'client.open_questionnaire',
-    who: 'client',
-    calls: 'GET /questionnaires/get_questionnaire',
-    run: async (s) => {
-      await s.person.call(questionnaireRoutes.getQuestionnaire, {
-        company_id: s.client.companyId,
-        id: s.client.questionnaireId,
-      });
-    },
-  },
-  {
-    key: 'client.answer_question',
-    who: 'client',
-    calls: 'POST /questionnaires/answer_question (one text answer)',
-    run: async (s) => {
-      await s.person.call(answeringRoutes.answerQuestion, {
-        id: s.client.refs.wages,
-        company_id: s.client.companyId,
-        answer: '84,000',
-      });
-    },
-  },
+  signingIn('client', (s) => s.client.email),
+  apiCalls(
+    'client.dashboard',
+    'client',
+    'GET /questionnaires/get_questionnaires_for_year, GET /tax_returns/get_tax_returns_index, GET /firms/{id}/firm_custom_statuses',
+    (s) => [
+      call(questionnaireRoutes.getQuestionnairesForYear, { company_id: s.client.companyId, year: costTaxYear }),
+      call(taxReturnRoutes.getTaxReturnsIndex, { company_id: s.client.companyId }),
+      call(firmRoutes.firmCustomStatuses, { id: s.firm.firmId }),
+    ],
+  ),
+  apiCalls('client.open_questionnaire', 'client', 'GET /questionnaires/get_questionnaire', (s) => [
+    call(questionnaireRoutes.getQuestionnaire, { company_id: s.client.companyId, id: s.client.questionnaireId }),
+  ]),
+  apiCalls('client.answer_question', 'client', 'POST /questionnaires/answer_question (one text answer)', (s) => [
+    call(answeringRoutes.answerQuestion, { id: s.client.refs.wages, company_id: s.client.companyId, answer: '84,000' }),
+  ]),
   {
     key: 'client.upload_document',
     who: 'client',
     calls:
       'GET /integrations/get_temporary_upload_link, PUT (presigned), POST /integrations/process_document, POST /questionnaires/answer_question',
     run: async (s) => {
-      const pdf = await onePagePdf('W-2 Wage and Tax Statement');
-      const link = await s.person.call(documentRoutes.getTemporaryUploadLink, {
-        company_id: s.client.companyId,
-        content_type: 'application/pdf',
-        size_bytes: pdf.byteLength,
-      });
-      await s.person.put(link.upload_link, link.headers, pdf);
+      const link = await uploadedPdf(s.person, 'W-2 Wage and Tax Statement', (size) =>
+        s.person.call(documentRoutes.getTemporaryUploadLink, {
+          company_id: s.client.companyId,
+          content_type: 'application/pdf',
+          size_bytes: size,
+        }),
+      );
       s.uploadedName = 'W-2.pdf';
       const done = await s.person.call(documentRoutes.processDocument, {
         company_id: s.client.companyId,
@@ -270,51 +262,30 @@ const actions: Action[] = [
       });
     },
   },
-  {
-    key: 'client.sign_and_submit',
-    who: 'client',
-    calls: 'POST /questionnaires/sign_agreement, POST /questionnaires/{id}/submit_questionnaire',
-    run: async (s) => {
-      await s.person.call(answeringRoutes.signAgreement, {
-        signature_id: s.client.signatureId,
-        signature: 'Casey Client',
-      });
-      await s.person.call(answeringRoutes.submitQuestionnaire, {
-        id: s.client.questionnaireId,
-        companyId: s.client.companyId,
-      });
-    },
-  },
-  {
-    key: 'client.open_messages',
-    who: 'client',
-    calls: 'GET /conversations/get_client_conversation',
-    run: async (s) => {
-      await s.person.call(conversationRoutes.getClientConversation, { company_id: s.client.companyId });
-    },
-  },
-  {
-    key: 'client.send_message',
-    who: 'client',
-    calls: 'POST /conversations/send_message',
-    run: async (s) => {
-      await s.person.call(conversationRoutes.sendMessage, {
-        conversation_id: s.client.conversationId,
-        text: 'I uploaded my W-2 and signed the letter. Anything else you need?',
-      });
-    },
-  },
-  {
-    key: 'client.documents',
-    who: 'client',
-    calls: 'POST /integrations/get_documents',
-    run: async (s) => {
-      await s.person.call(documentRoutes.getDocuments, {
-        company_id: s.client.companyId,
-        path: `/${costTaxYear}/Questionnaire Documents`,
-      });
-    },
-  },
+  apiCalls(
+    'client.sign_and_submit',
+    'client',
+    'POST /questionnaires/sign_agreement, POST /questionnaires/{id}/submit_questionnaire',
+    (s) => [
+      call(answeringRoutes.signAgreement, { signature_id: s.client.signatureId, signature: 'Casey Client' }),
+      call(answeringRoutes.submitQuestionnaire, { id: s.client.questionnaireId, companyId: s.client.companyId }),
+    ],
+  ),
+  apiCalls('client.open_messages', 'client', 'GET /conversations/get_client_conversation', (s) => [
+    call(conversationRoutes.getClientConversation, { company_id: s.client.companyId }),
+  ]),
+  apiCalls('client.send_message', 'client', 'POST /conversations/send_message', (s) => [
+    call(conversationRoutes.sendMessage, {
+      conversation_id: s.client.conversationId,
+      text: 'I uploaded my W-2 and signed the letter. Anything else you need?',
+    }),
+  ]),
+  apiCalls('client.documents', 'client', 'POST /integrations/get_documents', (s) => [
+    call(documentRoutes.getDocuments, {
+      company_id: s.client.companyId,
+      path: `/${costTaxYear}/Questionnaire Documents`,
+    }),
+  ]),
   {
     key: 'client.download_document',
     who: 'client',
@@ -328,15 +299,10 @@ const actions: Action[] = [
       await s.person.download(ready.link);
     },
   },
-  {
-    key: 'client.review_tax_return',
-    who: 'client',
-    calls: 'GET /tax_returns/{id}, POST /tax_returns/{id}/approve',
-    run: async (s) => {
-      await s.person.call(taxReturnRoutes.getTaxReturn, { id: s.taxReturnId!, company_id: s.client.companyId });
-      await s.person.call(taxReturnRoutes.approveTaxReturn, { id: s.taxReturnId!, company_id: s.client.companyId });
-    },
-  },
+  apiCalls('client.review_tax_return', 'client', 'GET /tax_returns/{id}, POST /tax_returns/{id}/approve', (s) => [
+    call(taxReturnRoutes.getTaxReturn, { id: s.taxReturnId!, company_id: s.client.companyId }),
+    call(taxReturnRoutes.approveTaxReturn, { id: s.taxReturnId!, company_id: s.client.companyId }),
+  ]),
 ];
 
 type Api = Awaited<ReturnType<typeof startCapacityCountingApi>>;
@@ -398,7 +364,7 @@ async function measureSessions(api: Api, firm: CostFirm) {
       tabs: [],
     };
     for (const action of actions) {
-      const caller = action.who === 'staff' ? s.staff : s.person;
+      const caller = callerOf(s, action.who);
       caller.counts = noCounts();
       await api.reset();
       await action.run(s);
@@ -463,8 +429,7 @@ export async function benchCostFigures(): Promise<void> {
   try {
     const firm = await loadCostFirm({ clients: rounds + 1, bulk: 0 });
     const setUp = await firmTableBytes(firm.firmId);
-    const { loadBulkClients } = await import('@ledgerline/infra/local/bulk-clients');
-    await loadBulkClients(firm.firmId, { count: bulkClients, entity_type: 'Individual', name_prefix: 'Household' });
+    await loadBulkEntities(firm.firmId, bulkClients);
     const withBulk = await firmTableBytes(firm.firmId);
     const api = await startCapacityCountingApi(services.env);
     try {

@@ -5,6 +5,7 @@
  * a session stops at its first failure as a person's would.
  */
 import type { BodyOf, OutputOf, RouteSpec } from '@ledgerline/shared/route';
+import { routeRequest } from './route-request';
 
 export interface CallRecord {
   call: string;
@@ -35,26 +36,8 @@ export class SeasonApi {
 
   /** Calls a declared route; answers its parsed body. */
   async call<R extends RouteSpec & { operation: string }>(route: R, input: BodyOf<R>): Promise<OutputOf<R>> {
-    const rest: Record<string, unknown> = { ...(input as Record<string, unknown>) };
-    const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => {
-      const value = rest[name];
-      delete rest[name];
-      return encodeURIComponent(String(value ?? ''));
-    });
-    const url = new URL(`${this.baseUrl}/api${path}`);
-    const headers: Record<string, string> = {};
-    if (this.token) headers.authorization = `Bearer ${this.token}`;
-    let body: string | undefined;
-    if (route.method === 'GET' || route.method === 'DELETE') {
-      for (const [k, v] of Object.entries(rest)) {
-        if (Array.isArray(v)) for (const item of v) url.searchParams.append(`${k}[]`, String(item));
-        else if (v !== undefined && v !== null) url.searchParams.set(k, String(v));
-      }
-    } else {
-      body = JSON.stringify(rest);
-      headers['content-type'] = 'application/json';
-    }
-    const text = await this.timed(route.operation, () => fetch(url, { method: route.method, headers, body }));
+    const { url, init } = routeRequest(this.baseUrl, route, input, this.token);
+    const text = await this.timed(route.operation, () => fetch(url, init));
     return JSON.parse(text) as OutputOf<R>;
   }
 

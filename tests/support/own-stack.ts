@@ -3,15 +3,14 @@
  * like stack.ts's, but it reports the twins' addresses (the `services:` line `npm start` prints) and can turn the
  * point-in-time recovery twin on for its in-memory table. Calls go to its URL, not the project's shared stack.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { demoPassword, randomIp, uniqueEmail } from './api';
+import { spawnStack, stopChild } from './stack';
 
-const root = resolve(import.meta.dirname, '../..');
 const twinCredentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
 export interface OwnStack {
@@ -33,38 +32,18 @@ export async function startOwnStack(opts: {
   siteDir?: string;
 }): Promise<OwnStack> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ledgerline-own-'));
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'infra/local/main.ts',
-      '--port',
-      '0',
-      '--in-memory',
-      '--data-dir',
-      dataDir,
-      '--no-seed',
-      '--trust-forwarded-for',
-    ],
-    {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-      env: {
-        ...process.env,
-        LOG_LEVEL: 'warn',
-        LEDGERLINE_POINT_IN_TIME: opts.pointInTime ? 'on' : 'off',
-        ...(opts.siteDir && { LEDGERLINE_SITE_DIR: opts.siteDir }),
-      },
-    },
-  );
+  // Not --quiet: the twins' addresses are in the `services:` line it prints.
+  const child = spawnStack(dataDir, ['--no-seed', '--trust-forwarded-for'], {
+    LEDGERLINE_POINT_IN_TIME: opts.pointInTime ? 'on' : 'off',
+    ...(opts.siteDir && { LEDGERLINE_SITE_DIR: opts.siteDir }),
+  });
   let output = '';
   const ready = await new Promise<{ url: string; dynamodb: string; s3: string; table: string }>((ok, fail) => {
-    const timer = setTimeout(
-      () => fail(new Error(`The stack did not start in 150 s:\n${output.slice(-3000)}`)),
-      150_000,
-    );
+    // A stack that never says it is ready is stopped, not left running detached beside the next attempt.
+    const timer = setTimeout(() => {
+      void stopChild(child, dataDir);
+      fail(new Error(`The stack did not start in 150 s:\n${output.slice(-3000)}`));
+    }, 150_000);
     const onData = (d: Buffer) => {
       output += d;
       const readyLine = output.match(/LEDGERLINE_READY (\{.*\})/);
@@ -109,21 +88,7 @@ export async function startOwnStack(opts: {
       ddb.destroy();
       s3.destroy();
       child.removeAllListeners('exit');
-      if (child.exitCode === null) {
-        const exited = new Promise((ok) => child.once('exit', ok));
-        try {
-          process.kill(-child.pid!, 'SIGTERM');
-        } catch {
-          /* already gone */
-        }
-        await Promise.race([exited, new Promise((ok) => setTimeout(ok, 10_000))]);
-        try {
-          process.kill(-child.pid!, 'SIGKILL');
-        } catch {
-          /* already gone */
-        }
-      }
-      rmSync(dataDir, { recursive: true, force: true });
+      await stopChild(child, dataDir);
     },
   };
 }

@@ -18,27 +18,9 @@ export interface RunningStack {
  */
 export async function startStack(opts: { seed?: boolean } = {}): Promise<RunningStack> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ledgerline-test-'));
-  const args = [
-    '--import',
-    'tsx',
-    'infra/local/main.ts',
-    '--port',
-    '0',
-    '--in-memory',
-    '--data-dir',
-    dataDir,
-    '--quiet',
-    '--trust-forwarded-for',
-    '--sweep-seconds',
-    '1',
-  ];
-  if (opts.seed === false) args.push('--no-seed');
-  const child = spawn(process.execPath, args, {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-    env: { ...process.env, LOG_LEVEL: 'warn' },
-  });
+  const flags = ['--quiet', '--trust-forwarded-for', '--sweep-seconds', '1'];
+  if (opts.seed === false) flags.push('--no-seed');
+  const child = spawnStack(dataDir, flags);
   let output = '';
   const ready = await new Promise<{ url: string; dynamodb: string; table: string }>((ok, fail) => {
     // A stack that never says it is ready is stopped, not left running detached beside the next attempt.
@@ -74,7 +56,22 @@ export async function startStack(opts: { seed?: boolean } = {}): Promise<Running
   };
 }
 
-async function stopChild(child: ChildProcess, dataDir: string) {
+/**
+ * Runs `infra/local/main.ts` on a free port with in-memory data under `dataDir`, plus `flags`. It leads its own
+ * process group (detached) so that stopChild ends the twins it starts as well.
+ */
+export function spawnStack(dataDir: string, flags: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
+  const args = ['--import', 'tsx', 'infra/local/main.ts', '--port', '0', '--in-memory', '--data-dir', dataDir];
+  return spawn(process.execPath, [...args, ...flags], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+  });
+}
+
+/** Ends a stack spawnStack started (SIGTERM to its group, SIGKILL after 10 s) and removes its data. */
+export async function stopChild(child: ChildProcess, dataDir: string) {
   if (child.exitCode === null) {
     const exited = new Promise((ok) => child.once('exit', ok));
     try {
