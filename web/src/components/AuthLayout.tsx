@@ -7,7 +7,10 @@ import { SkipLink } from './SkipLink';
 
 const useStyles = makeStyles({
   page: {
-    minHeight: '100%',
+    // The viewport's height, not 100% of a parent (FluentProvider's div has no height): the footer then sits at
+    // the bottom from the first paint, and a card that grows as its parts load (the sign-in providers) does not
+    // move it (CLS 0).
+    minHeight: '100vh',
     display: 'flex',
     flexDirection: 'column',
     backgroundColor: tokens.colorNeutralBackground2,
