@@ -18,6 +18,10 @@ export const useSideNavStyles = makeStyles({
     borderRight: `1px solid ${tokens.colorNeutralStroke2}`,
     '@media (max-width: 640px)': {
       width: '100%',
+      // The height of the row of links (measured: 45 px), so the empty placeholder shown while the staff
+      // navigation loads takes the same room and the page below does not move when it arrives (CLS).
+      minHeight: '45px',
+      boxSizing: 'border-box',
       flexDirection: 'row',
       justifyContent: 'flex-start',
       gap: tokens.spacingHorizontalS,
