@@ -78,9 +78,10 @@ export function UserTagsDialog({ mode, onDone, onClose }: { mode: Mode; onDone: 
     const res = await clientTags.add(name.trim());
     setBusy(false);
     if (!res?.ok) return toastError(res && res.status < 500 ? res.error : t.tagAddFailed);
-    await tags.mutate(res.data.tags, { revalidate: false });
-    setName('');
+    // Ticked before the list gains it, so the new tag never shows unticked in between.
     setChosen((c) => (c.length < maxTagsPerItem || mode.kind === 'bulk' ? [...c, res.data.tag.id] : c));
+    setName('');
+    await tags.mutate(res.data.tags, { revalidate: false });
   }
 
   async function deleteTag(tag: TagView) {

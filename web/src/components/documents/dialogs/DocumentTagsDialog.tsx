@@ -74,10 +74,11 @@ export function DocumentTagsDialog({
     if (!canAddTag(name, names) || busy) return;
     setBusy(true);
     const added = name.trim();
-    if (await onAdd(added)) {
-      setName('');
-      setChosen((c) => [...c, added]);
-    }
+    // Ticked before the firm's list gains it (the list shows chosen tags it lacks), so the new tag never shows
+    // unticked in between; untaken again if the firm refuses it.
+    setChosen((c) => [...c, added]);
+    if (await onAdd(added)) setName('');
+    else setChosen((c) => c.filter((x) => x !== added));
     setBusy(false);
   }
   async function save() {
