@@ -48,6 +48,7 @@ export default defineConfig({
             'infra/local/**/*.test.ts',
             'infra/cost/**/*.test.ts',
             'web/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
           ],
           testTimeout: 60_000,
           hookTimeout: 120_000,

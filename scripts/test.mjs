@@ -5,6 +5,7 @@ import { closeSync, existsSync, mkdtempSync, openSync, readFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { buildWebIfStale } from './build-web-if-stale.mjs';
+import { failuresOf } from './test-failures.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const only = process.argv.slice(2);
@@ -84,22 +85,11 @@ function count(name) {
   const file = join(out, `${name}.json`);
   if (existsSync(file)) {
     const report = JSON.parse(readFileSync(file, 'utf8'));
+    const found = failuresOf(report, root);
     passed += report.numPassedTests;
-    failed += report.numFailedTests + (report.numFailedTestSuites ?? 0);
+    failed += found.count;
     // Named again at the very end, where a CI log that keeps only its tail still shows them.
-    for (const file of report.testResults ?? []) {
-      const where = file.name.startsWith(root) ? file.name.slice(root.length + 1) : file.name;
-      if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed')) {
-        failures.push(`${where}: ${String(file.message ?? 'the file failed to run').split('\n')[0]}`);
-      }
-      for (const t of file.assertionResults ?? []) {
-        if (t.status !== 'failed') continue;
-        const why = String(t.failureMessages?.[0] ?? '')
-          .split('\n')[0]
-          .slice(0, 300);
-        failures.push(`${where} > ${t.fullName}\n    ${why}`);
-      }
-    }
+    failures.push(...found.lines);
   } else {
     failed += 1;
   }
