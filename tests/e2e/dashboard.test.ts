@@ -9,7 +9,8 @@ import { readFile } from 'node:fs/promises';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { draftStatusSentence } from '@ledgerline/shared/tax-returns';
-import { baseUrl, demoPassword, makeFirm, uniqueEmail, type MadeFirm } from '../support/api';
+import { api, baseUrl, demoPassword, makeFirm, signIn, uniqueEmail, type MadeFirm } from '../support/api';
+import { inDays } from '../support/questionnaire-sends';
 import { expectAccessible, newContext, signInWithPassword, useBrowser } from './support/browser';
 
 const { browser } = useBrowser();
@@ -175,6 +176,27 @@ describe('the client dashboard', () => {
     await page.getByRole('heading', { name: 'Welcome, Mia' }).waitFor();
     expect(await taxYear().inputValue()).toBe('2024');
     await chooseYear(2025);
+  });
+
+  test('a questionnaire the firm sends while the dashboard is open shows on it, without a reload', async () => {
+    await page.getByRole('radio', { name: 'Mia Ventures LLC' }).check();
+    await chooseYear(2025);
+    await card('Business Organizer').waitFor();
+    expect(await card('Rental Property (Schedule E)').count()).toBe(0);
+    const { firebase_token: token } = await signIn(firm.partnerEmail);
+    const sent = await api('/questionnaires/send_questionnaires', {
+      token,
+      body: {
+        questionnaire_template_id: 'builtin-schedule-e',
+        tax_year: 2025,
+        company_ids: [ventures.id],
+        due_date: inDays(14),
+      },
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    // The send goes through the queue; its notification reaches the open dashboard through the realtime channel.
+    await card('Rental Property (Schedule E)').waitFor({ timeout: 20_000 });
+    await card('Business Organizer').waitFor();
   });
 });
 

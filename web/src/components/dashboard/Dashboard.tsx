@@ -5,6 +5,7 @@ import type { Company, Firm } from '../../api/types';
 import { useFirmCustomStatuses, useYearQuestionnaires } from '../../hooks/useQuestionnaires';
 import { useTaxReturns } from '../../hooks/useTaxReturns';
 import { useTaxYear } from '../../hooks/useTaxYear';
+import { useLiveDashboard } from '../../hooks/useLiveDashboard';
 import { EntitySelector } from '../EntitySelector';
 import { DashboardCards } from './DashboardCards';
 import { FirmAsideCard } from './FirmAsideCard';
@@ -60,6 +61,11 @@ export function Dashboard({
   const questionnaires = useYearQuestionnaires(companyId, year, preview);
   const taxReturns = useTaxReturns(companyId, delivery);
   const customStatuses = useFirmCustomStatuses(firm.id);
+  // Staff previewing the dashboard read it as it was when they opened it; the client's own follows the firm's sends.
+  useLiveDashboard(companyId, !preview, () => {
+    void questionnaires.mutate();
+    if (delivery) void taxReturns.mutate();
+  });
   const [reviewing, setReviewing] = useState<string | null>(null);
   // The card's button that opened the review: focus goes back to it when the review closes (an approval closes the
   // review and its confirmation at once, and Fluent's own restoring would leave focus on the page's body).
