@@ -1,10 +1,17 @@
-import { newNotificationEvent } from '@ledgerline/shared/notifications';
+import { newNotificationEvent, notificationType } from '@ledgerline/shared/notifications';
 import { type RealtimeEvent, useRealtime } from './useRealtime';
 
-/** The entity a realtime notification is about, when it names one. */
-function companyOf(event: RealtimeEvent): string | null {
-  const n = event.notification as { company_id?: unknown } | undefined;
-  return typeof n?.company_id === 'string' ? n.company_id : null;
+/** The notifications that change the dashboard's cards: a questionnaire's, a signature's, a tax return's. */
+const changesCards: ReadonlySet<number> = new Set([
+  notificationType.questionnaire,
+  notificationType.questionnaireSignature,
+  notificationType.taxReturn,
+]);
+
+/** Whether a realtime notification is about the cards of the entity shown (a message, for one, is not). */
+function aboutCardsOf(event: RealtimeEvent, companyId: string): boolean {
+  const n = event.notification as { company_id?: unknown; type?: unknown } | undefined;
+  return n?.company_id === companyId && typeof n.type === 'number' && changesCards.has(n.type);
 }
 
 /**
@@ -15,7 +22,7 @@ function companyOf(event: RealtimeEvent): string | null {
 export function useLiveDashboard(companyId: string | null, enabled: boolean, refresh: () => void): void {
   useRealtime((event) => {
     if (!enabled || !companyId) return;
-    if (event.type === 'reconnected' || (event.type === newNotificationEvent && companyOf(event) === companyId)) {
+    if (event.type === 'reconnected' || (event.type === newNotificationEvent && aboutCardsOf(event, companyId))) {
       refresh();
     }
   });

@@ -75,7 +75,7 @@ export function DocumentTagsDialog({
     setBusy(true);
     const added = name.trim();
     // Ticked before the firm's list gains it (the list shows chosen tags it lacks), so the new tag never shows
-    // unticked in between; untaken again if the firm refuses it.
+    // unticked in between; unticked again if the firm refuses it.
     setChosen((c) => [...c, added]);
     if (await onAdd(added)) setName('');
     else setChosen((c) => c.filter((x) => x !== added));
