@@ -3,7 +3,7 @@ export interface VitestJsonReport {
     name: string;
     status: string;
     message?: string;
-    assertionResults?: Array<{ status: string; fullName: string; failureMessages?: string[] }>;
+    assertionResults?: Array<{ status: string; fullName: string; duration?: number; failureMessages?: string[] }>;
   }>;
 }
 export function failuresOf(report: VitestJsonReport, root: string): { count: number; lines: string[] };

@@ -7,12 +7,20 @@ const ansi = /\u001b\[[0-9;]*m/g;
 
 const escaped = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The first line of an error, and for Playwright's the locator it was waiting on (its call log's first line). */
-function why(message) {
+/**
+ * The first line of an error, and for Playwright's the locator it was waiting on (its call log's first line). A
+ * test out of time is reported by its stack alone, whose first line is vitest's placeholder: it is named for what it
+ * is, with how long the test ran.
+ */
+function why(message, durationMs) {
   const lines = String(message ?? '')
     .replace(ansi, '')
     .split('\n');
-  const first = (lines[0] ?? '').trim();
+  const said = (lines[0] ?? '').trim();
+  const first =
+    said === 'Error: STACK_TRACE_ERROR' && typeof durationMs === 'number'
+      ? `Test timed out (it ran ${Math.round(durationMs)} ms)`
+      : said;
   const log = lines.indexOf('Call log:');
   const waited = log >= 0 ? lines.slice(log + 1).find((l) => l.trim().startsWith('- ')) : undefined;
   return (waited ? `${first} ${waited.trim().slice(2)}` : first).slice(0, 400);
@@ -38,7 +46,7 @@ export function failuresOf(report, root) {
     for (const t of failed) {
       count += 1;
       const message = t.failureMessages?.[0];
-      lines.push(`${where}${lineIn(message, file.name)} > ${t.fullName}\n    ${why(message)}`);
+      lines.push(`${where}${lineIn(message, file.name)} > ${t.fullName}\n    ${why(message, t.duration)}`);
     }
   }
   return { count, lines };

@@ -53,6 +53,23 @@ describe('the closing list of npm test', () => {
     );
   });
 
+  test('a test out of time is named so, with how long it ran (vitest reports only its stack)', () => {
+    const stack = `Error: STACK_TRACE_ERROR\n    at task (${root}/node_modules/@vitest/runner/dist/x.js:1:1)\n    at ${file}:540:3`;
+    const { lines } = failuresOf(
+      {
+        testResults: [
+          {
+            name: file,
+            status: 'failed',
+            assertionResults: [{ status: 'failed', fullName: 'undo', duration: 30022.12, failureMessages: [stack] }],
+          },
+        ],
+      },
+      root,
+    );
+    expect(lines[0]).toBe('tests/e2e/documents.test.ts:540:3 > undo\n    Test timed out (it ran 30022 ms)');
+  });
+
   test('a file that failed to run counts once, with its message; passing files count nothing', () => {
     const { count, lines } = failuresOf(
       {
