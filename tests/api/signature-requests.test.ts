@@ -215,7 +215,7 @@ describe('signature requests: upload and sending', () => {
     expect(first.body.meta).toEqual({ current_page: 1, total_count: 3, total_pages: 1 });
     const updated = first.body.signature_requests.map((r: { updated_at: string }) => r.updated_at);
     expect([...updated].sort().reverse()).toEqual(updated);
-  }, 60_000);
+  });
 
   it('a file that is not a PDF, or is password-protected, is refused with the spec’s words', async () => {
     const s = await setup('refuse');
